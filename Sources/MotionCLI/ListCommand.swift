@@ -1,0 +1,33 @@
+import Foundation
+import MotionRender
+
+/// `motion list`: the scenes with their duration, still time, speed and summary.
+struct ListCommand {
+    let registry: SceneRegistry
+    let tool: String
+
+    static let options: [OptionSpec] = [.flag("--help", "-h", help: "Show this help.")]
+
+    func run(_ arguments: [String], _ output: CommandOutput) throws {
+        let parsed = try ParsedArguments(arguments, options: Self.options, command: "\(tool) list")
+        if parsed.has("--help") {
+            output.print(HelpText.render(usage: "\(tool) list", abstract: "List the scenes.", options: Self.options))
+            return
+        }
+        if let extra = parsed.positionals.first {
+            throw CommandError.usage("'\(tool) list' takes no arguments, got '\(extra)'")
+        }
+        let width = max(5, registry.names.map(\.count).max() ?? 0)
+        output.print("SCENE".padding(toLength: width, withPad: " ", startingAt: 0) + "  DURATION  STILL  SPEED  SUMMARY")
+        for scene in registry.scenes {
+            let row = scene.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                + "  " + Self.seconds(scene.duration).padding(toLength: 8, withPad: " ", startingAt: 0)
+                + "  " + Self.seconds(scene.stillTime).padding(toLength: 5, withPad: " ", startingAt: 0)
+                + "  " + String(format: "%.2g", scene.speed).padding(toLength: 5, withPad: " ", startingAt: 0)
+                + "  " + scene.summary
+            output.print(row)
+        }
+    }
+
+    static func seconds(_ value: Double) -> String { String(format: "%gs", value) }
+}

@@ -1,0 +1,1 @@
+// Chess for scenes: positions, moves and playBoard.

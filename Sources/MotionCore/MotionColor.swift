@@ -1,0 +1,65 @@
+/// An sRGB colour with straight (non-premultiplied) alpha, every component in `[0, 1]`.
+///
+/// Colours interpolate component-wise (see ``mix(_:_:)``), which is what a canvas prototype does
+/// when it lerps `rgba()` values.
+public struct MotionColor: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Components in `[0, 1]`; they are stored as given (a renderer clamps when it draws).
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case-insensitive).
+    ///
+    /// - Throws: ``MotionColorError/invalidHex(_:)`` naming the text for anything else.
+    public init(hex: String) throws {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        let values = digits.map { $0.hexDigitValue }
+        guard [3, 6, 8].contains(values.count), !values.contains(where: { $0 == nil }) else {
+            throw MotionColorError.invalidHex(hex)
+        }
+        let nibbles = values.map { Double($0!) }
+        func byte(_ i: Int) -> Double { (nibbles[2 * i] * 16 + nibbles[2 * i + 1]) / 255 }
+        if nibbles.count == 3 {
+            self.init(red: nibbles[0] * 17 / 255, green: nibbles[1] * 17 / 255, blue: nibbles[2] * 17 / 255)
+        } else {
+            self.init(red: byte(0), green: byte(1), blue: byte(2), alpha: nibbles.count == 8 ? byte(3) : 1)
+        }
+    }
+
+    /// The same colour with its alpha multiplied by `factor`.
+    public func opacity(_ factor: Double) -> MotionColor {
+        MotionColor(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+
+    /// Component-wise interpolation: `self` at `k = 0`, `other` at `k = 1` (not clamped).
+    public func mix(_ other: MotionColor, _ k: Double) -> MotionColor {
+        MotionColor(red: Motion.lerp(red, other.red, k), green: Motion.lerp(green, other.green, k),
+                    blue: Motion.lerp(blue, other.blue, k), alpha: Motion.lerp(alpha, other.alpha, k))
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when alpha is below 1.
+    public var description: String {
+        func hex(_ v: Double) -> String {
+            let byte = Int((Motion.clamp(v) * 255).rounded())
+            return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+    }
+
+    public static let black = MotionColor(red: 0, green: 0, blue: 0)
+    public static let white = MotionColor(red: 1, green: 1, blue: 1)
+    public static let clear = MotionColor(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

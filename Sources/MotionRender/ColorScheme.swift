@@ -1,0 +1,5 @@
+/// Light or dark appearance; selects the palette a scene draws with.
+public enum ColorScheme: String, Sendable, CaseIterable {
+    case light
+    case dark
+}

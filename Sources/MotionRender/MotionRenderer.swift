@@ -1,0 +1,138 @@
+import CCairo
+import Foundation
+
+/// Renders one instant of a scene to PNG, SVG or PDF, as bytes or to a file.
+///
+/// The same `draw(t)` feeds every format. Output is deterministic: the same scene, time and
+/// options give byte-identical files in any process (the PDF creation date is pinned).
+///
+/// ```swift
+/// let png = try MotionRenderer.render(CoinsScene(), at: 4.4, options: RenderOptions(size: .scale(3)))
+/// try MotionRenderer.render(CoinsScene(), at: 4.4, options: RenderOptions(format: .pdf), to: url)
+/// ```
+public enum MotionRenderer {
+    /// cairo's image surfaces hold at most this many pixels a side.
+    public static let maximumImageSide = 32_767
+    /// PDF pages may be at most 200 inches a side.
+    public static let maximumPageSide = 14_400
+    /// The creation date written into every PDF, so the bytes do not change from run to run.
+    public static let pinnedPDFDate = "2000-01-01T00:00:00Z"
+
+    /// The frame at `t` seconds in `options.format`.
+    ///
+    /// - Throws: ``RenderError`` when `t` is NaN, infinite or outside `[0, duration]`, the size is
+    ///   invalid or over the pixel limit (before anything is allocated), cairo fails, or the scene
+    ///   draws non-finite geometry.
+    public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> Data {
+        try validate(scene, t)
+        let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        let environment = try MotionEnvironment.standard(options.colorScheme, reduceMotion: options.reduceMotion)
+        let sink = ByteSink()
+        switch options.format {
+        case .png:
+            try drawImage(scene, t, geometry, environment, options) { surface in
+                let status = sink.withWriter { cairo_surface_write_to_png_stream(surface, $0, $1) }
+                guard status == CAIRO_STATUS_SUCCESS else {
+                    throw RenderError.cairo(stage: "encoding PNG", message: String(cString: cairo_status_to_string(status)))
+                }
+            }
+        case .svg:
+            let surface = sink.withWriter {
+                cairo_svg_surface_create_for_stream($0, $1, Double(geometry.width), Double(geometry.height))!
+            }
+            defer { cairo_surface_destroy(surface) }
+            try check(surface, "creating an SVG surface")
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            try draw(scene, t, on: surface, geometry, environment, options)
+            try finish(surface, "writing SVG")
+        case .pdf:
+            try checkSides(geometry, .pdf, maximumPageSide)
+            let surface = sink.withWriter {
+                cairo_pdf_surface_create_for_stream($0, $1, Double(geometry.width), Double(geometry.height))!
+            }
+            defer { cairo_surface_destroy(surface) }
+            try check(surface, "creating a PDF surface")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pinnedPDFDate)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE,
+                                           options.title ?? "\(scene.name) at \(Int((t * 1000).rounded())) ms")
+            try draw(scene, t, on: surface, geometry, environment, options)
+            try finish(surface, "writing PDF")
+        }
+        return sink.data
+    }
+
+    /// The frame at `t` as pixels, without encoding a file (`options.format` is ignored).
+    public static func raster(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> RasterImage {
+        try validate(scene, t)
+        let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        let environment = try MotionEnvironment.standard(options.colorScheme, reduceMotion: options.reduceMotion)
+        return try drawImage(scene, t, geometry, environment, options) { RasterImage(surface: $0) }
+    }
+
+    /// Draws the frame on a new image surface and hands it to `body` before the surface is freed.
+    private static func drawImage<R>(_ scene: any MotionScene, _ t: Double, _ geometry: OutputGeometry,
+                                     _ environment: MotionEnvironment, _ options: RenderOptions,
+                                     _ body: (OpaquePointer) throws -> R) throws -> R {
+        try checkSides(geometry, .png, maximumImageSide)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(geometry.width), Int32(geometry.height))!
+        defer { cairo_surface_destroy(surface) }
+        try check(surface, "creating a \(geometry.width)x\(geometry.height) image")
+        try draw(scene, t, on: surface, geometry, environment, options)
+        cairo_surface_flush(surface)
+        return try body(surface)
+    }
+
+    /// Renders the frame at `t` and writes it atomically to `url`; the format is `options.format`.
+    /// On any error no file is created and an existing file is left as it was.
+    public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions(),
+                              to url: URL) throws {
+        let data = try render(scene, at: t, options: options)
+        try AtomicFile.write(data, to: url)
+    }
+
+    /// Checks that `t` is a time of `scene`.
+    public static func validate(_ scene: any MotionScene, _ t: Double) throws {
+        guard t.isFinite, t >= 0, t <= scene.duration else {
+            throw RenderError.timeOutOfRange(scene: scene.name, time: t, duration: scene.duration)
+        }
+    }
+
+    /// Draws one frame of `scene` on `surface`: background, box transform, `draw(t)`, status checks.
+    static func draw(_ scene: any MotionScene, _ t: Double, on surface: OpaquePointer, _ geometry: OutputGeometry,
+                     _ environment: MotionEnvironment, _ options: RenderOptions) throws {
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        let target = CanvasTarget(cr: cr, environment: environment)
+        if let error = target.statusError(stage: "creating a drawing context") { throw error }
+        if options.background {
+            let bg = environment.palette.background
+            cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
+            cairo_paint(cr)
+        }
+        var canvas = MotionCanvas(target: target, transform: geometry.transform)
+        scene.draw(&canvas, t: t)
+        if let problem = target.firstProblem {
+            throw RenderError.nonFiniteGeometry(scene: scene.name, time: t, detail: problem)
+        }
+        if let error = target.statusError(stage: "drawing '\(scene.name)' at t=\(t)") { throw error }
+        cairo_show_page(cr)
+    }
+
+    private static func checkSides(_ geometry: OutputGeometry, _ format: RenderFormat, _ limit: Int) throws {
+        guard geometry.width <= limit, geometry.height <= limit else {
+            throw RenderError.sideTooLong(format: format, width: geometry.width, height: geometry.height, limit: limit)
+        }
+    }
+
+    private static func check(_ surface: OpaquePointer, _ stage: String) throws {
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(stage: stage, message: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    private static func finish(_ surface: OpaquePointer, _ stage: String) throws {
+        cairo_surface_finish(surface)
+        try check(surface, stage)
+    }
+}

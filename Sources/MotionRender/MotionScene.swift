@@ -1,0 +1,44 @@
+import Foundation
+
+/// A scene: a pure function of time drawn into a fixed logical box.
+///
+/// Everything on screen is computed from `t`, so any instant can be drawn directly, forwards or
+/// backwards, and the same `t` always gives the same frame.
+///
+/// ```swift
+/// struct Pulse: MotionScene {
+///     var duration: Double { 2 }
+///     var stillTime: Double { 1 }
+///     func draw(_ c: inout MotionCanvas, t: Double) {
+///         c.circle(CGPoint(x: 180, y: 140), 20 + 10 * M.bump(t, 0.5), c.palette.accent)
+///     }
+/// }
+/// ```
+public protocol MotionScene: Sendable {
+    /// Length of one loop in seconds (> 0).
+    var duration: Double { get }
+    /// The rest frame that tells the story on its own, in `[0, duration]`: drawn for Reduce
+    /// Motion, in snapshot tests, and where live playback stops.
+    var stillTime: Double { get }
+    /// The logical box in points that `draw` uses (default 360 × 280); outputs scale it.
+    var box: CGSize { get }
+    /// Real time is multiplied by this to give scene time (default 1).
+    var speed: Double { get }
+    /// The name used on the command line (default: the type name without "Scene", lowercased).
+    var name: String { get }
+    /// A one-line summary for listings (default: empty).
+    var summary: String { get }
+    /// Draws the frame at `t` seconds.
+    func draw(_ canvas: inout MotionCanvas, t: Double)
+}
+
+extension MotionScene {
+    public var box: CGSize { CGSize(width: 360, height: 280) }
+    public var speed: Double { 1 }
+    public var summary: String { "" }
+    public var name: String {
+        var typeName = String(describing: type(of: self))
+        if typeName.hasSuffix("Scene"), typeName != "Scene" { typeName.removeLast(5) }
+        return typeName.prefix(1).lowercased() + typeName.dropFirst()
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A 2-D affine transform with cairo's conventions: a point `(x, y)` maps to
+/// `(a·x + c·y + tx, b·x + d·y + ty)`.
+///
+/// Kept in Swift (not in a cairo context) so each copy of a ``MotionCanvas`` owns its transform.
+public struct MotionTransform: Hashable, Sendable {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    /// The transform that leaves every point where it is.
+    public static let identity = MotionTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// Applies `first`, then `self` (as `cairo_transform` does with the current matrix).
+    public func prepending(_ first: MotionTransform) -> MotionTransform {
+        MotionTransform(a: first.a * a + first.b * c, b: first.a * b + first.b * d,
+                        c: first.c * a + first.d * c, d: first.c * b + first.d * d,
+                        tx: first.tx * a + first.ty * c + tx, ty: first.tx * b + first.ty * d + ty)
+    }
+
+    /// The image of `point`.
+    public func apply(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// True when every coefficient is finite.
+    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+}

@@ -1,0 +1,93 @@
+import CCairo
+import Foundation
+
+/// Decoded pixels: 8-bit RGBA, straight alpha, rows top to bottom.
+///
+/// Used to compare frames (snapshot tests, format cross-checks) and to read PNG files written
+/// by this package or by other tools.
+public struct RasterImage: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width × height × 4` bytes: R, G, B, A per pixel.
+    public let rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        precondition(rgba.count == width * height * 4, "RasterImage needs width × height × 4 bytes")
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// Decodes PNG bytes; `name` appears in the error when they are not a readable PNG.
+    public init(pngData: Data, name: String = "PNG data") throws {
+        let source = PNGSource(data: pngData)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(PNGSource.read, Unmanaged.passUnretained(source).toOpaque())!
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.asset(file: name, message: "is not a readable PNG (\(String(cString: cairo_status_to_string(status))))")
+        }
+        self.init(surface: surface)
+    }
+
+    /// Reads a PNG file; errors name the file.
+    public init(contentsOf url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw RenderError.asset(file: url.path, message: "cannot be read (\(error.localizedDescription))")
+        }
+        try self.init(pngData: data, name: url.path)
+    }
+
+    /// Copies an image surface, un-premultiplying cairo's native-endian ARGB32 (or RGB24).
+    init(surface: OpaquePointer) {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let hasAlpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        if let base = cairo_image_surface_get_data(surface) {
+            for y in 0..<height {
+                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let argb = row[x]
+                    let a = hasAlpha ? Int(argb >> 24) : 255
+                    var channels = [Int((argb >> 16) & 0xFF), Int((argb >> 8) & 0xFF), Int(argb & 0xFF)]
+                    if a > 0, a < 255 { channels = channels.map { min(255, ($0 * 255 + a / 2) / a) } }
+                    let i = (y * width + x) * 4
+                    rgba[i] = UInt8(channels[0]); rgba[i + 1] = UInt8(channels[1]); rgba[i + 2] = UInt8(channels[2])
+                    rgba[i + 3] = UInt8(a)
+                }
+            }
+        }
+        self.init(width: width, height: height, rgba: rgba)
+    }
+
+    /// The pixel at `(x, y)` as `(r, g, b, a)`; `(0, 0)` is the top-left.
+    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        let i = (y * width + x) * 4
+        return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
+    }
+}
+
+/// Feeds PNG bytes to cairo's reader.
+private final class PNGSource {
+    let data: Data
+    var offset = 0
+
+    init(data: Data) { self.data = data }
+
+    static let read: cairo_read_func_t = { closure, buffer, length in
+        guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+        let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
+        let count = Int(length)
+        guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+        source.data.copyBytes(to: buffer, from: source.offset..<(source.offset + count))
+        source.offset += count
+        return CAIRO_STATUS_SUCCESS
+    }
+}

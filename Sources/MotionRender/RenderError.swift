@@ -1,0 +1,55 @@
+import Foundation
+
+/// Everything that can go wrong between a scene and a finished file. Each message names the value,
+/// the file or the valid range at fault, in one line.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// A scene time that is NaN, infinite, or outside `[0, duration]`.
+    case timeOutOfRange(scene: String, time: Double, duration: Double)
+    /// A scale factor that is not finite and > 0.
+    case invalidScale(Double)
+    /// An explicit output size that is not finite and ≥ 1 in each dimension.
+    case invalidSize(width: Double, height: Double)
+    /// The output would need more pixels than the stated limit.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// An output side longer than the format allows (cairo images: 32767 px; PDF pages: 14400 pt).
+    case sideTooLong(format: RenderFormat, width: Int, height: Int, limit: Int)
+    /// A format name or file extension that is not one of png, svg, pdf.
+    case unknownFormat(String)
+    /// Cairo reported an error; `stage` says where.
+    case cairo(stage: String, message: String)
+    /// An SVG asset could not be read or parsed.
+    case asset(file: String, message: String)
+    /// A resource file (palette, theme) is missing or malformed.
+    case resource(file: String, message: String)
+    /// The output could not be written.
+    case output(path: String, message: String)
+    /// The scene drew NaN or infinite geometry.
+    case nonFiniteGeometry(scene: String, time: Double, detail: String)
+
+    public var description: String {
+        switch self {
+        case let .timeOutOfRange(scene, time, duration):
+            return "time \(time) is outside scene '\(scene)': valid range is 0...\(duration) seconds"
+        case let .invalidScale(scale):
+            return "scale \(scale) is invalid: it must be a finite number greater than 0"
+        case let .invalidSize(width, height):
+            return "size \(width)x\(height) is invalid: width and height must be finite and at least 1"
+        case let .tooManyPixels(width, height, limit):
+            return "output \(width)x\(height) has \(width * height) pixels, over the limit of \(limit) (\(limit / 1_000_000) megapixels)"
+        case let .sideTooLong(format, width, height, limit):
+            return "\(format.rawValue.uppercased()) output \(width)x\(height) is too large: each side must be at most \(limit)"
+        case let .unknownFormat(name):
+            return "unknown format '\(name)': choose one of \(RenderFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        case let .cairo(stage, message):
+            return "cairo failed while \(stage): \(message)"
+        case let .asset(file, message):
+            return "SVG asset \(file): \(message)"
+        case let .resource(file, message):
+            return "resource \(file): \(message)"
+        case let .output(path, message):
+            return "cannot write \(path): \(message)"
+        case let .nonFiniteGeometry(scene, time, detail):
+            return "scene '\(scene)' drew non-finite geometry at t=\(time): \(detail)"
+        }
+    }
+}

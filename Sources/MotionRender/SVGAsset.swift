@@ -1,0 +1,114 @@
+import CCairo
+import CRSVG
+import Foundation
+
+/// An SVG image (a chess piece, an avatar, an icon) parsed once by librsvg and kept as a cairo
+/// recording surface, so it stays vector in SVG and PDF output, is stored once in a PDF however
+/// many pages draw it, and replays fast into PNG frames.
+///
+/// Safety: the SVG may not reference other files or URLs (librsvg is given no base location, so
+/// it resolves nothing outside the data), and files over ``maximumBytes`` or larger than
+/// ``maximumSide`` points are refused.
+///
+/// ```swift
+/// let pawn = try SVGAsset(contentsOf: URL(fileURLWithPath: "Resources/pieces/classic/wP.svg"))
+/// c.image(pawn, in: CGRect(x: 132, y: 190, width: 25, height: 25))
+/// ```
+public final class SVGAsset: @unchecked Sendable {
+    /// The largest SVG file accepted, in bytes (4 MiB).
+    public static let maximumBytes = 4 << 20
+    /// The largest intrinsic width or height accepted, in points.
+    public static let maximumSide = 10_000.0
+
+    /// The file or name the asset came from, for messages.
+    public let name: String
+    /// The intrinsic size in points (the SVG's width/height, or its viewBox when it has none).
+    public let size: CGSize
+    /// Immutable after init; cairo reference-counts it atomically.
+    let recording: OpaquePointer
+
+    /// Parses an SVG file. Errors name the file and carry librsvg's message.
+    public convenience init(contentsOf url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw RenderError.asset(file: url.path, message: "cannot be read (\(error.localizedDescription))")
+        }
+        try self.init(data: data, name: url.path)
+    }
+
+    /// Parses SVG bytes; `name` is used in error messages.
+    public init(data: Data, name: String) throws {
+        guard data.count <= SVGAsset.maximumBytes else {
+            throw RenderError.asset(file: name, message: "is \(data.count) bytes, over the limit of \(SVGAsset.maximumBytes)")
+        }
+        guard !data.isEmpty else { throw RenderError.asset(file: name, message: "is empty") }
+        let lowered = String(decoding: data, as: UTF8.self).lowercased()
+        if lowered.contains("<!entity") {
+            throw RenderError.asset(file: name, message: "declares XML entities, which are not allowed")
+        }
+        let handle: UnsafeMutablePointer<RsvgHandle> = try data.withUnsafeBytes { raw in
+            var error: UnsafeMutablePointer<GError>?
+            let base = raw.bindMemory(to: guint8.self).baseAddress
+            guard let handle = rsvg_handle_new_from_data(base, gsize(raw.count), &error) else {
+                throw RenderError.asset(file: name, message: SVGAsset.consume(error))
+            }
+            return handle
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        try SVGAsset.refuseExternalReferences(lowered, name: name)
+
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+            var hasViewBox: gboolean = 0
+            var viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            guard hasViewBox != 0 else {
+                throw RenderError.asset(file: name, message: "has neither width/height nor a viewBox")
+            }
+            width = viewBox.width
+            height = viewBox.height
+        }
+        guard width > 0, height > 0, width <= SVGAsset.maximumSide, height <= SVGAsset.maximumSide else {
+            throw RenderError.asset(file: name, message: "size \(width)x\(height) is outside 0...\(Int(SVGAsset.maximumSide)) points")
+        }
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+        let cr = cairo_create(recording)!
+        var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        var error: UnsafeMutablePointer<GError>?
+        let ok = rsvg_handle_render_document(handle, cr, &viewport, &error)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        guard ok != 0, status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(recording)
+            let message = ok == 0 ? SVGAsset.consume(error) : String(cString: cairo_status_to_string(status))
+            throw RenderError.asset(file: name, message: message)
+        }
+        self.name = name
+        self.size = CGSize(width: width, height: height)
+        self.recording = recording
+    }
+
+    deinit { cairo_surface_destroy(recording) }
+
+    /// librsvg resolves nothing without a base location, but an `href` to a file or URL would
+    /// silently draw nothing; refuse it so the author learns why.
+    private static func refuseExternalReferences(_ text: String, name: String) throws {
+        for attribute in ["href=\"", "href='"] {
+            var rest = Substring(text)
+            while let range = rest.range(of: attribute) {
+                rest = rest[range.upperBound...]
+                guard let first = rest.first, first != "#" else { continue }
+                if rest.hasPrefix("data:") { continue }
+                let target = rest.prefix { $0 != "\"" && $0 != "'" }
+                throw RenderError.asset(file: name, message: "references an external resource '\(target)'; assets must be self-contained")
+            }
+        }
+    }
+
+    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "librsvg could not parse it" }
+        defer { g_error_free(error) }
+        return String(cString: error.pointee.message)
+    }
+}

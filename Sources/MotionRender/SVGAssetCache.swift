@@ -1,0 +1,33 @@
+import Foundation
+
+/// Parses each SVG file once per process and hands the same ``SVGAsset`` to every later request.
+///
+/// Thread-safe: the first request for a path parses it under a lock; errors are not cached, so a
+/// fixed file can be retried.
+public final class SVGAssetCache: @unchecked Sendable {
+    /// The process-wide cache.
+    public static let shared = SVGAssetCache()
+
+    private let lock = NSLock()
+    private var assets: [String: SVGAsset] = [:]
+
+    public init() {}
+
+    /// The asset at `url`, parsed on first use.
+    public func asset(at url: URL) throws -> SVGAsset {
+        let key = url.standardizedFileURL.path
+        lock.lock()
+        defer { lock.unlock() }
+        if let asset = assets[key] { return asset }
+        let asset = try SVGAsset(contentsOf: url)
+        assets[key] = asset
+        return asset
+    }
+
+    /// How many distinct files have been parsed.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return assets.count
+    }
+}

@@ -1,0 +1,3 @@
+import MotionCLI
+
+MotionCommand.main()

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// Runs the built `motion` executable as a separate process, as a user or a script would.
+enum CLIRunner {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The `motion` binary beside the test bundle (`swift build --build-tests` builds it there).
+    static var binary: URL {
+        let bundle = Bundle(for: Marker.self).bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("motion") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            XCTFail("\(binary.path) is missing: build it with `swift build --build-tests` (make test does)")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private final class Marker {}
+}
+
+/// A fresh empty folder, removed by the test's teardown.
+func makeTemporaryFolder(_ test: XCTestCase) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("motion-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
+
+/// The names in `folder`, hidden ones included, sorted.
+func contents(_ folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+}

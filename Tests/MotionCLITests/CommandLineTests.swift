@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// Whole outputs and exit codes of `motion`, including every bad input: a one-line message on
+/// stderr naming the value or the choices, a non-zero exit code, and no file left behind.
+final class CommandLineTests: XCTestCase {
+    func testListShowsScenesWithDurationAndStillTime() throws {
+        let result = try CLIRunner.run(["list"])
+        XCTAssertEqual(result.status, 0)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.first.map(String.init), "SCENE  DURATION  STILL  SPEED  SUMMARY")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("coins  6s        4.4s   1      ") }, result.stdout)
+    }
+
+    func testVersionAndHelp() throws {
+        let version = try CLIRunner.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stdout, "motion 0.1.0\n")
+        for arguments in [["--help"], ["render", "--help"], ["list", "--help"]] {
+            let help = try CLIRunner.run(arguments)
+            XCTAssertEqual(help.status, 0, "\(arguments)")
+            XCTAssertTrue(help.stdout.contains("USAGE: motion"), "\(arguments): \(help.stdout)")
+        }
+        XCTAssertTrue(try CLIRunner.run(["render", "--help"]).stdout.contains("--scheme SCHEME"))
+    }
+
+    func testRenderWritesEachFormatFromTheExtension() throws {
+        let folder = try makeTemporaryFolder(self)
+        let signatures: [String: [UInt8]] = ["png": [0x89, 0x50, 0x4E, 0x47], "svg": Array("<?xml".utf8), "pdf": Array("%PDF".utf8)]
+        for (format, magic) in signatures {
+            let file = folder.appendingPathComponent("frame.\(format)")
+            let result = try CLIRunner.run(["render", "coins", "--still", "-o", file.path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stdout, file.path + "\n")
+            XCTAssertEqual(Array(try Data(contentsOf: file).prefix(magic.count)), magic, format)
+        }
+        let explicit = try CLIRunner.run(["render", "coins", "--format", "svg"], in: folder)
+        XCTAssertEqual(explicit.status, 0, explicit.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("coins.svg").path))
+    }
+
+    /// Each case: arguments, expected exit code, and a fragment the message must contain.
+    func testBadInputsFailWithAClearMessageAndLeaveNoFile() throws {
+        let folder = try makeTemporaryFolder(self)
+        let out = folder.appendingPathComponent("out.png").path
+        let cases: [([String], Int32, String)] = [
+            (["render", "coins", "--time", "nan", "-o", out], 64, "time nan is outside scene 'coins': valid range is 0...6.0 seconds"),
+            (["render", "coins", "--time", "inf", "-o", out], 64, "time inf is outside scene 'coins': valid range is 0...6.0 seconds"),
+            (["render", "coins", "--time", "-0.5", "-o", out], 64, "time -0.5 is outside scene 'coins': valid range is 0...6.0 seconds"),
+            (["render", "coins", "--time", "6.01", "-o", out], 64, "valid range is 0...6.0 seconds"),
+            (["render", "coins", "--time", "soon", "-o", out], 64, "option '--time' expects a number, got 'soon'"),
+            (["render", "coins", "--scale", "0", "-o", out], 64, "scale 0.0 is invalid: it must be a finite number greater than 0"),
+            (["render", "coins", "--scale", "-2", "-o", out], 64, "scale -2.0 is invalid"),
+            (["render", "coins", "--scale", "50", "-o", out], 64, "output 18000x14000 has 252000000 pixels, over the limit of 200000000 (200 megapixels)"),
+            (["render", "coins", "--size", "20000x20000", "-o", out], 64, "over the limit of 200000000"),
+            (["render", "coins", "--size", "wide", "-o", out], 64, "--size expects WIDTHxHEIGHT such as 1080x840, got 'wide'"),
+            (["render", "chess", "-o", out], 64, "unknown scene 'chess'; scenes: coins"),
+            (["render", "-o", out], 64, "needs a scene; scenes: coins"),
+            (["render", "coins", "--speed", "2", "-o", out], 64, "unknown option '--speed' for 'motion render'; valid options: --time, --still, --scale, --size, --scheme, --format, --output, --transparent, --help"),
+            (["render", "coins", "--format", "gif", "-o", out], 64, "unknown format 'gif': choose one of png, svg, pdf"),
+            (["render", "coins", "-o", folder.appendingPathComponent("out.gif").path], 64, "cannot tell the format from '.gif'"),
+            (["render", "coins", "--format", "svg", "-o", out], 64, "--format svg conflicts with the output's extension '.png'"),
+            (["render", "coins", "--scheme", "sepia", "-o", out], 64, "option '--scheme' got 'sepia'; choose one of light, dark"),
+            (["render", "coins", "--time", "1", "--still", "-o", out], 64, "use either --time or --still, not both"),
+            (["render", "coins", "--time", "-o", out], 64, ""),
+            (["render", "coins", "--time"], 64, "option '--time' needs a value SECONDS"),
+            (["paint"], 64, "unknown command 'paint'"),
+            (["render", "coins", "-o", "/nonexistent-folder/out.png"], 1, "cannot write /nonexistent-folder/out.png: folder /nonexistent-folder does not exist"),
+        ]
+        for (arguments, status, fragment) in cases {
+            let result = try CLIRunner.run(arguments, in: folder)
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(fragment), "\(arguments): expected '\(fragment)' in \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertEqual(try contents(folder), [], "\(arguments) left files behind")
+        }
+    }
+
+    func testFailureNeverReplacesAnExistingGoodFile() throws {
+        let folder = try makeTemporaryFolder(self)
+        let file = folder.appendingPathComponent("keep.png")
+        XCTAssertEqual(try CLIRunner.run(["render", "coins", "--time", "1", "-o", file.path]).status, 0)
+        let good = try Data(contentsOf: file)
+        let failed = try CLIRunner.run(["render", "coins", "--time", "99", "-o", file.path])
+        XCTAssertEqual(failed.status, 64)
+        XCTAssertEqual(try Data(contentsOf: file), good, "the existing file is untouched")
+        XCTAssertEqual(try contents(folder), ["keep.png"], "no temporary file left")
+    }
+
+    func testUnwritableFolderIsNamedAndLeavesNothing() throws {
+        let folder = try makeTemporaryFolder(self)
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+        addTeardownBlock { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        let target = locked.appendingPathComponent("x.png").path
+        let result = try CLIRunner.run(["render", "coins", "-o", target])
+        if getuid() == 0 {
+            // root ignores permission bits; a path through a regular file is unwritable for everyone.
+            let file = folder.appendingPathComponent("plain")
+            FileManager.default.createFile(atPath: file.path, contents: Data())
+            let through = try CLIRunner.run(["render", "coins", "-o", file.path + "/x.png"])
+            XCTAssertEqual(through.status, 1)
+            XCTAssertTrue(through.stderr.contains("cannot write \(file.path)/x.png"), through.stderr)
+        } else {
+            XCTAssertEqual(result.status, 1)
+            XCTAssertTrue(result.stderr.contains("cannot write \(target): Permission denied"), result.stderr)
+            XCTAssertEqual(try contents(locked), [])
+        }
+    }
+}
