@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "MotionScenes", dependencies: ["MotionRender"]),
         .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionScenes"]),
         .executableTarget(name: "motion", dependencies: ["MotionCLI"]),
+        // `make bench`: release-mode timings written to bench/results.json.
+        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionScenes"], path: "Sources/MotionBench"),
 
         // MARK: - Tests
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),

@@ -29,8 +29,9 @@ struct ParsedArguments {
             if let placeholder = option.value {
                 if parts.count == 2 {
                     values[option.key] = parts[1]
-                } else if let next = rest.popFirst() {
+                } else if let next = rest.first, !Self.isOptionName(next, options) {
                     values[option.key] = next
+                    rest = rest.dropFirst()
                 } else {
                     throw CommandError.usage("option '\(option.key)' needs a value \(placeholder)")
                 }
@@ -39,6 +40,13 @@ struct ParsedArguments {
                 values[option.key] = ""
             }
         }
+    }
+
+    /// True for a spelling of some option, so `--time -o x` reports `--time`'s missing value
+    /// while `--time -0.5` still reads a negative number.
+    private static func isOptionName(_ text: String, _ options: [OptionSpec]) -> Bool {
+        let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? text
+        return options.contains { $0.names.contains(name) }
     }
 
     /// The value of `key`, if given.

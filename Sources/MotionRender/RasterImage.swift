@@ -50,16 +50,21 @@ public struct RasterImage: Hashable, Sendable {
         let hasAlpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         if let base = cairo_image_surface_get_data(surface) {
-            for y in 0..<height {
-                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = hasAlpha ? Int(argb >> 24) : 255
-                    var channels = [Int((argb >> 16) & 0xFF), Int((argb >> 8) & 0xFF), Int(argb & 0xFF)]
-                    if a > 0, a < 255 { channels = channels.map { min(255, ($0 * 255 + a / 2) / a) } }
-                    let i = (y * width + x) * 4
-                    rgba[i] = UInt8(channels[0]); rgba[i + 1] = UInt8(channels[1]); rgba[i + 2] = UInt8(channels[2])
-                    rgba[i + 3] = UInt8(a)
+            rgba.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width {
+                        let argb = row[x]
+                        let a = hasAlpha ? UInt32(argb >> 24) : 255
+                        var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+                        if a > 0, a < 255 {
+                            r = min(255, (r * 255 + a / 2) / a)
+                            g = min(255, (g * 255 + a / 2) / a)
+                            b = min(255, (b * 255 + a / 2) / a)
+                        }
+                        let i = (y * width + x) * 4
+                        out[i] = UInt8(r); out[i + 1] = UInt8(g); out[i + 2] = UInt8(b); out[i + 3] = UInt8(a)
+                    }
                 }
             }
         }

@@ -62,7 +62,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "coins", "--format", "svg", "-o", out], 64, "--format svg conflicts with the output's extension '.png'"),
             (["render", "coins", "--scheme", "sepia", "-o", out], 64, "option '--scheme' got 'sepia'; choose one of light, dark"),
             (["render", "coins", "--time", "1", "--still", "-o", out], 64, "use either --time or --still, not both"),
-            (["render", "coins", "--time", "-o", out], 64, ""),
+            (["render", "coins", "--time", "-o", out], 64, "option '--time' needs a value SECONDS"),
             (["render", "coins", "--time"], 64, "option '--time' needs a value SECONDS"),
             (["paint"], 64, "unknown command 'paint'"),
             (["render", "coins", "-o", "/nonexistent-folder/out.png"], 1, "cannot write /nonexistent-folder/out.png: folder /nonexistent-folder does not exist"),
