@@ -24,7 +24,7 @@ let package = Package(
         // The one module that touches C.
         .target(name: "MotionRender", dependencies: ["MotionCore", "CCairo", "CRSVG", "CFontconfig"]),
         .target(name: "MotionChess", dependencies: ["MotionRender"]),
-        .target(name: "MotionScenes", dependencies: ["MotionRender"]),
+        .target(name: "MotionScenes", dependencies: ["MotionRender", "MotionChess"]),
         .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionScenes"]),
         .executableTarget(name: "motion", dependencies: ["MotionCLI"]),
         // `make bench`: release-mode timings written to bench/results.json.

@@ -27,7 +27,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         switch error {
         case .timeOutOfRange, .invalidScale, .invalidSize, .tooManyPixels, .sideTooLong, .unknownFormat:
             return .usage(error.description)
-        case .cairo, .asset, .resource, .output, .nonFiniteGeometry:
+        case .cairo, .asset, .resource, .output, .nonFiniteGeometry, .sceneProblem:
             return .failure(error.description)
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import MotionRender
 
-/// `motion list`: the scenes with their duration, still time, speed and summary.
+/// `motion list`: the scenes with their duration, still time, speed, summary and phases.
 struct ListCommand {
     let registry: SceneRegistry
     let tool: String
@@ -26,6 +26,10 @@ struct ListCommand {
                 + "  " + String(format: "%.2g", scene.speed).padding(toLength: 5, withPad: " ", startingAt: 0)
                 + "  " + scene.summary
             output.print(row)
+            if !scene.phases.isEmpty {
+                let phases = scene.phases.map { "\($0.name) \(Self.seconds($0.start))" }.joined(separator: " · ")
+                output.print(String(repeating: " ", count: width) + "  phases: " + phases)
+            }
         }
     }
 

@@ -9,28 +9,27 @@ struct RenderCommand {
     static let options: [OptionSpec] = [
         .value("--time", "-t", value: "SECONDS", help: "Scene time to draw, in 0...duration (default: the still time)."),
         .flag("--still", help: "Draw the scene's still frame (the default)."),
+        .value("--playback", value: "MODE", help: "still (default), time (with --time) or live (with --elapsed)."),
+        .value("--elapsed", value: "SECONDS", help: "Real seconds since a live scene appeared (plays twice, then rests)."),
         .value("--scale", value: "FACTOR", help: "Multiply the 360x280 box by FACTOR > 0 (default 1)."),
         .value("--size", value: "WxH", help: "Exact output size; the box is fitted and centred."),
-        .value("--scheme", value: "SCHEME", help: "Colour scheme: light (default) or dark."),
         .value("--format", value: "FORMAT", help: "png, svg or pdf (default: from the output's extension, else png)."),
         .value("--output", "-o", value: "FILE", help: "Output file (default: SCENE.FORMAT in the current folder)."),
         .flag("--transparent", help: "Do not fill the palette background."),
         .flag("--help", "-h", help: "Show this help."),
-    ]
+    ] + SceneOptions.specs
 
     func run(_ arguments: [String], _ output: CommandOutput) throws {
         let parsed = try ParsedArguments(arguments, options: Self.options, command: "\(tool) render")
         if parsed.has("--help") {
-            output.print(HelpText.render(usage: "\(tool) render SCENE [--time T | --still] [--scale S | --size WxH] [--scheme light|dark] [--format png|svg|pdf] [-o FILE]",
+            output.print(HelpText.render(usage: "\(tool) render SCENE [--time T | --still | --playback live --elapsed S] [--scale S | --size WxH] [--scheme light|dark] [--device D --posture P] [--format png|svg|pdf] [-o FILE]",
                                          abstract: "Render one instant of a scene to PNG, SVG or PDF.",
                                          arguments: [("SCENE", "A scene name: \(registry.names.joined(separator: ", ")).")],
                                          options: Self.options))
             return
         }
         let scene = try SceneArgument.resolve(parsed.positionals, registry: registry, tool: "\(tool) render")
-        if parsed.has("--time"), parsed.has("--still") { throw CommandError.usage("use either --time or --still, not both") }
         if parsed.has("--scale"), parsed.has("--size") { throw CommandError.usage("use either --scale or --size, not both") }
-        let time = try parsed.number("--time") ?? scene.stillTime
         let size: RenderSize
         if let text = parsed["--size"] {
             size = try Self.parseSize(text)
@@ -40,9 +39,9 @@ struct RenderCommand {
         let outputPath = parsed["--output"]
         let format = try Self.format(explicit: parsed["--format"], path: outputPath)
         let url = URL(fileURLWithPath: outputPath ?? "\(scene.name).\(format.rawValue)")
-        let options = RenderOptions(format: format, size: size,
-                                    colorScheme: try parsed.choice("--scheme", ColorScheme.self) ?? .light,
-                                    background: !parsed.has("--transparent"))
+        var options = RenderOptions(format: format, size: size, background: !parsed.has("--transparent"))
+        try SceneOptions.apply(parsed, to: &options)
+        let time = try PlaybackArguments.sceneTime(parsed, scene: scene, reduceMotion: options.reduceMotion)
         try MotionRenderer.render(scene, at: time, options: options, to: url)
         output.print(url.path)
     }

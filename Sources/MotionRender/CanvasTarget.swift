@@ -8,15 +8,16 @@ import Foundation
 final class CanvasTarget {
     let cr: OpaquePointer
     let environment: MotionEnvironment
-    private(set) var firstProblem: String?
+    /// The first problem reported while drawing, and whether it was non-finite geometry.
+    private(set) var firstProblem: (detail: String, nonFinite: Bool)?
 
     init(cr: OpaquePointer, environment: MotionEnvironment) {
         self.cr = cr
         self.environment = environment
     }
 
-    func report(_ problem: @autoclosure () -> String) {
-        if firstProblem == nil { firstProblem = problem() }
+    func report(_ problem: @autoclosure () -> String, nonFinite: Bool = true) {
+        if firstProblem == nil { firstProblem = (problem(), nonFinite) }
     }
 
     /// Cairo's status as a Swift error, or nil when the context is healthy.

@@ -60,6 +60,14 @@ public struct MotionCanvas {
         clips.append((path, context.transform))
     }
 
+    /// Reports a problem with the scene's own data (a bad position, a missing asset) from a
+    /// drawing function that cannot throw. The render then fails with
+    /// ``RenderError/sceneProblem(scene:time:detail:)`` naming the scene and time, and no file is
+    /// written. Only the first report of a frame is kept.
+    public func report(_ problem: String) {
+        target.report(problem, nonFinite: false)
+    }
+
     // MARK: - Shapes
 
     /// A filled circle (the seed's `circle(g, x, y, r, colour)`); radius in points, ≤ 0 draws nothing.

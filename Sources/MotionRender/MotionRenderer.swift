@@ -26,7 +26,7 @@ public enum MotionRenderer {
     public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> Data {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
-        let environment = try MotionEnvironment.standard(options.colorScheme, reduceMotion: options.reduceMotion)
+        let environment = try options.environment(box: scene.box)
         let sink = ByteSink()
         switch options.format {
         case .png:
@@ -65,7 +65,7 @@ public enum MotionRenderer {
     public static func raster(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> RasterImage {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
-        let environment = try MotionEnvironment.standard(options.colorScheme, reduceMotion: options.reduceMotion)
+        let environment = try options.environment(box: scene.box)
         return try drawImage(scene, t, geometry, environment, options) { RasterImage(surface: $0) }
     }
 
@@ -112,7 +112,8 @@ public enum MotionRenderer {
         var canvas = MotionCanvas(target: target, transform: geometry.transform)
         scene.draw(&canvas, t: t)
         if let problem = target.firstProblem {
-            throw RenderError.nonFiniteGeometry(scene: scene.name, time: t, detail: problem)
+            throw problem.nonFinite ? RenderError.nonFiniteGeometry(scene: scene.name, time: t, detail: problem.detail)
+                : RenderError.sceneProblem(scene: scene.name, time: t, detail: problem.detail)
         }
         if let error = target.statusError(stage: "drawing '\(scene.name)' at t=\(t)") { throw error }
         cairo_show_page(cr)
@@ -134,5 +135,25 @@ public enum MotionRenderer {
     private static func finish(_ surface: OpaquePointer, _ stage: String) throws {
         cairo_surface_finish(surface)
         try check(surface, stage)
+    }
+}
+
+extension MotionRenderer {
+    /// The scene time a playback shows: `.still` → `stillTime`, `.time(t)` → `t`, `.live` →
+    /// `elapsed` real seconds mapped by ``LivePlayback`` (two loops at the scene's speed, then rest).
+    /// Reduce Motion always gives `stillTime`.
+    public static func sceneTime(_ scene: any MotionScene, playback: MotionPlayback, elapsed: Double = 0,
+                                 reduceMotion: Bool = false) throws -> Double {
+        if reduceMotion { return scene.stillTime }
+        let live: LivePlayback
+        do {
+            live = try LivePlayback(duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed)
+        } catch {
+            throw RenderError.timeOutOfRange(scene: scene.name, time: scene.stillTime, duration: scene.duration)
+        }
+        switch playback {
+        case .time(let t): return t
+        case .still, .live: return try live.sceneTime(for: playback, elapsed: elapsed)
+        }
     }
 }

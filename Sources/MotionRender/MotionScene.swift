@@ -28,6 +28,8 @@ public protocol MotionScene: Sendable {
     var name: String { get }
     /// A one-line summary for listings (default: empty).
     var summary: String { get }
+    /// The timeline's phases in order of start time, within `[0, duration]` (default: none).
+    var phases: [ScenePhase] { get }
     /// Draws the frame at `t` seconds.
     func draw(_ canvas: inout MotionCanvas, t: Double)
 }
@@ -36,6 +38,7 @@ extension MotionScene {
     public var box: CGSize { CGSize(width: 360, height: 280) }
     public var speed: Double { 1 }
     public var summary: String { "" }
+    public var phases: [ScenePhase] { [] }
     public var name: String {
         var typeName = String(describing: type(of: self))
         if typeName.hasSuffix("Scene"), typeName != "Scene" { typeName.removeLast(5) }

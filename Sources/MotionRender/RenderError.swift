@@ -25,6 +25,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case output(path: String, message: String)
     /// The scene drew NaN or infinite geometry.
     case nonFiniteGeometry(scene: String, time: Double, detail: String)
+    /// The scene reported a problem with its data (see ``MotionCanvas/report(_:)``).
+    case sceneProblem(scene: String, time: Double, detail: String)
 
     public var description: String {
         switch self {
@@ -50,6 +52,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "cannot write \(path): \(message)"
         case let .nonFiniteGeometry(scene, time, detail):
             return "scene '\(scene)' drew non-finite geometry at t=\(time): \(detail)"
+        case let .sceneProblem(scene, time, detail):
+            return "scene '\(scene)' failed at t=\(time): \(detail)"
         }
     }
 }

@@ -1,5 +1,8 @@
+import Foundation
+
 /// Everything about one render besides the scene and the time. Defaults: PNG at scale 1, light,
-/// palette background filled, Reduce Motion off.
+/// phone, palette background filled, Reduce Motion off, board "green", pieces "classic", avatars
+/// "illustrated".
 public struct RenderOptions: Sendable {
     /// The largest output accepted, in pixels (200 megapixels); checked before any allocation.
     public static let defaultPixelLimit = 200_000_000
@@ -10,20 +13,36 @@ public struct RenderOptions: Sendable {
     /// Fill the palette's background colour behind the scene (default true); false keeps PNGs transparent.
     public var background: Bool
     public var reduceMotion: Bool
+    public var device: DeviceEnvironment
+    public var boardTheme: String
+    public var pieceSet: String
+    public var avatarStyle: String
     /// Width × height limit for the output (default ``defaultPixelLimit``).
     public var pixelLimit: Int
     /// Title stored in PDF metadata (default: the scene's name and time).
     public var title: String?
 
     public init(format: RenderFormat = .png, size: RenderSize = .scale(1), colorScheme: ColorScheme = .light,
-                background: Bool = true, reduceMotion: Bool = false,
+                background: Bool = true, reduceMotion: Bool = false, device: DeviceEnvironment = .phone,
+                boardTheme: String = "green", pieceSet: String = "classic", avatarStyle: String = "illustrated",
                 pixelLimit: Int = RenderOptions.defaultPixelLimit, title: String? = nil) {
         self.format = format
         self.size = size
         self.colorScheme = colorScheme
         self.background = background
         self.reduceMotion = reduceMotion
+        self.device = device
+        self.boardTheme = boardTheme
+        self.pieceSet = pieceSet
+        self.avatarStyle = avatarStyle
         self.pixelLimit = pixelLimit
         self.title = title
+    }
+
+    /// The environment a scene with `box` sees under these options (palette from `Resources/`).
+    public func environment(box: CGSize) throws -> MotionEnvironment {
+        MotionEnvironment(colorScheme: colorScheme, palette: try PaletteSet.builtIn().palette(for: colorScheme),
+                          reduceMotion: reduceMotion, device: device, box: box,
+                          boardTheme: boardTheme, pieceSet: pieceSet, avatarStyle: avatarStyle)
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Rejected with the scene's name in the message: a duplicate name, a name that is empty or has
 /// spaces, a duration that is not finite and > 0, a `stillTime` outside `[0, duration]`, a speed
-/// that is not finite and > 0, or a box that is not finite and positive.
+/// that is not finite and > 0, a box that is not finite and positive, or phases out of order or
+/// outside `[0, duration]`.
 public struct SceneRegistry: Sendable {
     /// The scenes in registration order.
     public private(set) var scenes: [any MotionScene] = []
@@ -29,6 +30,16 @@ public struct SceneRegistry: Sendable {
         guard scene.speed.isFinite, scene.speed > 0 else { throw reject("speed \(scene.speed) must be finite and greater than 0") }
         guard scene.box.width.isFinite, scene.box.height.isFinite, scene.box.width > 0, scene.box.height > 0 else {
             throw reject("box \(scene.box.width)x\(scene.box.height) must be positive")
+        }
+        var previous = -Double.infinity
+        for phase in scene.phases {
+            guard phase.start.isFinite, phase.start >= 0, phase.start <= scene.duration else {
+                throw reject("phase '\(phase.name)' starts at \(phase.start), outside 0...\(scene.duration)")
+            }
+            guard phase.start >= previous else {
+                throw reject("phase '\(phase.name)' at \(phase.start) comes before the previous phase's start \(previous); phases must be in order")
+            }
+            previous = phase.start
         }
         scenes.append(scene)
     }

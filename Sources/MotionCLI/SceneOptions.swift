@@ -1,0 +1,32 @@
+import Foundation
+import MotionRender
+
+/// The options every drawing command shares: colour scheme, device and posture, Reduce Motion,
+/// and the user's board theme, piece set and avatar style.
+enum SceneOptions {
+    static let specs: [OptionSpec] = [
+        .value("--scheme", value: "SCHEME", help: "Colour scheme: light (default) or dark."),
+        .value("--device", value: "DEVICE", help: "Device: phone (default) or foldable."),
+        .value("--posture", value: "POSTURE", help: "Posture: flat (phone); closed (default), open or tabletop (foldable)."),
+        .flag("--reduce-motion", help: "The person asked for less motion: draw the still frame."),
+        .value("--board-theme", value: "THEME", help: "Board theme by name (see 'themes'; default green)."),
+        .value("--piece-set", value: "SET", help: "Piece set by name or a folder of wK.svg…bP.svg (default classic)."),
+        .value("--avatar-style", value: "STYLE", help: "Avatar style by name (default illustrated)."),
+    ]
+
+    /// Applies the parsed options to `options`; errors list the choices.
+    static func apply(_ parsed: ParsedArguments, to options: inout RenderOptions) throws {
+        if let scheme = try parsed.choice("--scheme", ColorScheme.self) { options.colorScheme = scheme }
+        let device = try parsed.choice("--device", Device.self) ?? .phone
+        let posture = try parsed.choice("--posture", Posture.self)
+        do {
+            options.device = try DeviceEnvironment(device: device, posture: posture)
+        } catch let error as DeviceError {
+            throw CommandError.usage(error.description)
+        }
+        options.reduceMotion = parsed.has("--reduce-motion")
+        if let theme = parsed["--board-theme"] { options.boardTheme = theme }
+        if let set = parsed["--piece-set"] { options.pieceSet = set }
+        if let style = parsed["--avatar-style"] { options.avatarStyle = style }
+    }
+}

@@ -1,1 +1,0 @@
-// Chess for scenes: positions, moves and playBoard.

@@ -1,0 +1,41 @@
+/// A ``KeyframeTrack`` with its property type erased, so tracks of `Double`, `CGPoint`, ``Angle``…
+/// can sit in one ``KeyframeTimeline``. ``KeyframesBuilder`` wraps tracks automatically.
+public struct AnyKeyframeTrack<Root>: Sendable {
+    let base: any KeyframeTrackResolving<Root>
+
+    public init<Value: Interpolatable>(_ track: KeyframeTrack<Root, Value>) {
+        base = track
+    }
+}
+
+/// A track that can be bound to a timeline's initial value.
+protocol KeyframeTrackResolving<Root>: Sendable {
+    associatedtype Root
+    func resolved(initialValue: Root, name: String) throws -> any ResolvedKeyframeTrack<Root>
+}
+
+/// A track bound to its start value, applied to the timeline's value at an instant.
+protocol ResolvedKeyframeTrack<Root>: Sendable {
+    associatedtype Root
+    var duration: Double { get }
+    func apply(to root: inout Root, at t: Double)
+}
+
+extension KeyframeTrack: KeyframeTrackResolving {
+    func resolved(initialValue: Root, name: String) throws -> any ResolvedKeyframeTrack<Root> {
+        BoundKeyframeTrack(keyPath: keyPath,
+                           curve: try KeyframeCurve(initialValue: initialValue[keyPath: keyPath],
+                                                    keyframes: keyframes, name: name))
+    }
+}
+
+struct BoundKeyframeTrack<Root, Value: Interpolatable>: ResolvedKeyframeTrack {
+    let keyPath: WritableKeyPath<Root, Value> & Sendable
+    let curve: KeyframeCurve<Value>
+
+    var duration: Double { curve.duration }
+
+    func apply(to root: inout Root, at t: Double) {
+        root[keyPath: keyPath] = curve.value(at: t)
+    }
+}

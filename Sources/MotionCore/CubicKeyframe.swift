@@ -1,0 +1,27 @@
+/// Reaches its value along a smooth cubic (Hermite) curve over its own duration.
+///
+/// Without explicit velocities the tangents chain with the neighbours, Catmull-Rom style: between
+/// two cubic keyframes (or a cubic and a following spring) the velocity at the shared value is
+/// (next value − previous value) / (time between them). After a linear or spring keyframe a cubic
+/// starts with that keyframe's end velocity; before a linear keyframe it ends with that keyframe's
+/// start velocity. At the start of a track, after a ``MoveKeyframe`` and at the end of a track the
+/// velocity is 0 (from rest, to rest).
+///
+/// ```swift
+/// CubicKeyframe(1.20, duration: 0.25)
+/// CubicKeyframe(Angle.degrees(-18), duration: 0.30, endVelocity: .zero)
+/// ```
+/// Velocities are in units per second. `duration` is in seconds, finite and >= 0.
+public struct CubicKeyframe<Value: Interpolatable>: Sendable {
+    public var to: Value
+    public var duration: Double
+    public var startVelocity: Value?
+    public var endVelocity: Value?
+
+    public init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil) {
+        self.to = to
+        self.duration = duration
+        self.startVelocity = startVelocity
+        self.endVelocity = endVelocity
+    }
+}

@@ -1,0 +1,20 @@
+/// One keyframe of any kind, as collected by ``KeyframeTrackContentBuilder``.
+///
+/// Each kind says how its value is reached, not how it is left, and its duration is that of the
+/// stretch it closes: the times of a track accumulate.
+public enum Keyframe<Value: Interpolatable>: Sendable {
+    case linear(LinearKeyframe<Value>)
+    case cubic(CubicKeyframe<Value>)
+    case spring(SpringKeyframe<Value>)
+    case move(MoveKeyframe<Value>)
+
+    /// The value this keyframe reaches (for a spring cut short, the value it heads for).
+    public var to: Value {
+        switch self {
+        case .linear(let k): return k.to
+        case .cubic(let k): return k.to
+        case .spring(let k): return k.to
+        case .move(let k): return k.to
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// Collects the tracks of a ``KeyframeTimeline``, one per line, with `if`, `if/else` and `for` allowed.
+@resultBuilder
+public enum KeyframesBuilder<Root> {
+    public static func buildExpression<Value>(_ track: KeyframeTrack<Root, Value>) -> [AnyKeyframeTrack<Root>] {
+        [AnyKeyframeTrack(track)]
+    }
+    public static func buildExpression(_ track: AnyKeyframeTrack<Root>) -> [AnyKeyframeTrack<Root>] { [track] }
+    public static func buildBlock(_ parts: [AnyKeyframeTrack<Root>]...) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [AnyKeyframeTrack<Root>]?) -> [AnyKeyframeTrack<Root>] { part ?? [] }
+    public static func buildEither(first part: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { part }
+    public static func buildEither(second part: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { part }
+    public static func buildArray(_ parts: [[AnyKeyframeTrack<Root>]]) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,19 @@
+/// Reaches its value at a steady pace (or along a timing curve) over its own duration.
+///
+/// ```swift
+/// LinearKeyframe(0.75, duration: 0.10)
+/// LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
+/// ```
+/// `duration` is in seconds, finite and >= 0 (checked when the ``KeyframeTimeline`` is built);
+/// 0 jumps like a ``MoveKeyframe``.
+public struct LinearKeyframe<Value: Interpolatable>: Sendable {
+    public var to: Value
+    public var duration: Double
+    public var timingCurve: TimingCurve
+
+    public init(_ to: Value, duration: Double, timingCurve: TimingCurve = .linear) {
+        self.to = to
+        self.duration = duration
+        self.timingCurve = timingCurve
+    }
+}

@@ -1,0 +1,23 @@
+/// Reaches its value with a spring that starts with the velocity the track already has.
+///
+/// The keyframe lasts `duration` seconds, or the spring's ``Spring/settlingDuration`` when nil. If the
+/// duration is shorter than the spring needs, the next keyframe starts from wherever the spring is,
+/// with its velocity: nothing jumps. `startVelocity` (units per second) replaces the inherited velocity.
+///
+/// ```swift
+/// SpringKeyframe(120, duration: 0.30, spring: .bouncy)
+/// SpringKeyframe(0.0)                                   // the default spring, until it settles
+/// ```
+public struct SpringKeyframe<Value: Interpolatable>: Sendable {
+    public var to: Value
+    public var duration: Double?
+    public var spring: Spring
+    public var startVelocity: Value?
+
+    public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
+        self.to = to
+        self.duration = duration
+        self.spring = spring
+        self.startVelocity = startVelocity
+    }
+}

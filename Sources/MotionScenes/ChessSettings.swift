@@ -1,0 +1,66 @@
+import Foundation
+import MotionChess
+import MotionRender
+
+/// The user's board theme, piece set and avatar style, resolved from the environment's names and
+/// checked completely before anything is drawn.
+public struct ChessSettings: Sendable {
+    public let board: BoardTheme
+    public let pieces: PieceTheme
+    public let avatars: BotAvatarStyle
+
+    /// Resolves and checks the names in `environment`.
+    ///
+    /// - Throws: an unknown theme or style (listing the choices), a piece set (name or folder)
+    ///   with missing files (all listed) or an SVG librsvg cannot parse (naming the file and
+    ///   librsvg's message).
+    public init(_ environment: MotionEnvironment) throws {
+        board = try BoardTheme.named(environment.boardTheme)
+        avatars = try BotAvatarStyle(named: environment.avatarStyle)
+        pieces = try ChessSettings.checkedPieceSet(environment.pieceSet)
+    }
+
+    /// The first resolution of each distinct environment, so scenes can resolve in `draw` cheaply.
+    static func cached(_ environment: MotionEnvironment) -> ChessSettings? {
+        let key = [environment.boardTheme, environment.pieceSet, environment.avatarStyle]
+        lock.lock()
+        defer { lock.unlock() }
+        if let settings = cache[key] { return settings }
+        let settings = try? ChessSettings(environment)
+        cache[key] = settings
+        return settings
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [[String]: ChessSettings?] = [:]
+
+    /// Every one of the twelve pieces must exist and parse.
+    static func checkedPieceSet(_ name: String) throws -> PieceTheme {
+        let theme = PieceTheme(name: name)
+        if !theme.isFolderPath, !PieceTheme.builtIn.contains(theme) {
+            throw RenderError.resource(file: "pieces/\(name)",
+                                       message: "unknown piece set '\(name)'; sets: \(PieceTheme.builtIn.map(\.name).joined(separator: ", ")), or a folder path containing a '/'")
+        }
+        var missing: [String] = []
+        for color in PieceColor.allCases {
+            for kind in PieceKind.allCases {
+                let piece = Piece(color, kind)
+                do {
+                    _ = try theme.asset(for: piece)
+                } catch RenderError.resource(_, let message) where message == "not found" {
+                    missing.append("\(piece.assetCode).svg")
+                } catch let error as RenderError {
+                    if case .asset(_, let message) = error, message.hasPrefix("cannot be read") {
+                        missing.append("\(piece.assetCode).svg")
+                    } else {
+                        throw error
+                    }
+                }
+            }
+        }
+        guard missing.isEmpty else {
+            throw RenderError.resource(file: name, message: "piece set is missing \(missing.joined(separator: ", "))")
+        }
+        return theme
+    }
+}
