@@ -71,8 +71,10 @@ public struct MotionCommand {
         case "--version": output.print("\(toolName) \(MotionCommand.version)")
         case "list": try ListCommand(registry: registry, tool: toolName).run(rest, output)
         case "render": try RenderCommand(registry: registry, tool: toolName).run(rest, output)
+        case "snapshot": try SnapshotCommand(registry: registry, tool: toolName).run(rest, output)
+        case "frames": try FramesCommand(registry: registry, tool: toolName).run(rest, output)
         default:
-            throw CommandError.usage("unknown command '\(first)'; commands: list, render (see '\(toolName) --help')")
+            throw CommandError.usage("unknown command '\(first)'; commands: list, render, frames (see '\(toolName) --help')")
         }
     }
 
@@ -85,6 +87,8 @@ public struct MotionCommand {
         COMMANDS:
           list      List the scenes with their duration, still time and speed.
           render    Render one instant of a scene to PNG, SVG or PDF.
+          snapshot  Verify or record reference PNGs of every scene, scheme and device.
+          frames    Render a frame sequence (PNG or SVG) with a manifest, in parallel; resumable.
 
         OPTIONS:
           -h, --help     Show help (also after a command: '\(toolName) render --help').

@@ -29,13 +29,7 @@ struct RenderCommand {
             return
         }
         let scene = try SceneArgument.resolve(parsed.positionals, registry: registry, tool: "\(tool) render")
-        if parsed.has("--scale"), parsed.has("--size") { throw CommandError.usage("use either --scale or --size, not both") }
-        let size: RenderSize
-        if let text = parsed["--size"] {
-            size = try Self.parseSize(text)
-        } else {
-            size = .scale(try parsed.number("--scale") ?? 1)
-        }
+        let size = try SizeArguments.size(parsed)
         let outputPath = parsed["--output"]
         let format = try Self.format(explicit: parsed["--format"], path: outputPath)
         let url = URL(fileURLWithPath: outputPath ?? "\(scene.name).\(format.rawValue)")
@@ -44,15 +38,6 @@ struct RenderCommand {
         let time = try PlaybackArguments.sceneTime(parsed, scene: scene, reduceMotion: options.reduceMotion)
         try MotionRenderer.render(scene, at: time, options: options, to: url)
         output.print(url.path)
-    }
-
-    /// `1080x840` → a size; anything else is a usage error naming the text.
-    static func parseSize(_ text: String) throws -> RenderSize {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
-            throw CommandError.usage("--size expects WIDTHxHEIGHT such as 1080x840, got '\(text)'")
-        }
-        return .size(width: width, height: height)
     }
 
     /// The format from `--format`, else from the output's extension, else PNG; a conflict between

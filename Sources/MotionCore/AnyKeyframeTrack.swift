@@ -1,5 +1,12 @@
 /// A ``KeyframeTrack`` with its property type erased, so tracks of `Double`, `CGPoint`, ``Angle``…
-/// can sit in one ``KeyframeTimeline``. ``KeyframesBuilder`` wraps tracks automatically.
+/// can sit in one ``KeyframeTimeline``. ``KeyframesBuilder`` wraps tracks automatically; wrap by hand
+/// only when building the list yourself:
+///
+/// ```swift
+/// let tracks = [AnyKeyframeTrack(KeyframeTrack(\Jump.height, keyframes: heights)),
+///               AnyKeyframeTrack(KeyframeTrack(\Jump.tilt, keyframes: tilts))]
+/// let jump = try KeyframeTimeline(initialValue: Jump(), tracks: tracks)
+/// ```
 public struct AnyKeyframeTrack<Root>: Sendable {
     let base: any KeyframeTrackResolving<Root>
 

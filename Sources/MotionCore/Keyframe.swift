@@ -2,6 +2,11 @@
 ///
 /// Each kind says how its value is reached, not how it is left, and its duration is that of the
 /// stretch it closes: the times of a track accumulate.
+///
+/// ```swift
+/// let keyframes: [Keyframe<Double>] = [.linear(LinearKeyframe(1, duration: 0.5)), .move(MoveKeyframe(0))]
+/// let track = KeyframeTrack(\Double.self, keyframes: keyframes)
+/// ```
 public enum Keyframe<Value: Interpolatable>: Sendable {
     case linear(LinearKeyframe<Value>)
     case cubic(CubicKeyframe<Value>)

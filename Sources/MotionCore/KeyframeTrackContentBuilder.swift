@@ -1,5 +1,12 @@
 /// Collects the keyframes of a ``KeyframeTrack`` written one per line, with `if`, `if/else` and
 /// `for` allowed.
+///
+/// ```swift
+/// KeyframeTrack(\Jump.height) {
+///     for hop in 0..<3 { LinearKeyframe(40.0 / Double(hop + 1), duration: 0.2); LinearKeyframe(0, duration: 0.2) }
+///     if landsHard { SpringKeyframe(0, spring: .bouncy) }
+/// }
+/// ```
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: Interpolatable> {
     public static func buildExpression(_ keyframe: LinearKeyframe<Value>) -> [Keyframe<Value>] { [.linear(keyframe)] }

@@ -1,4 +1,12 @@
 /// Collects the tracks of a ``KeyframeTimeline``, one per line, with `if`, `if/else` and `for` allowed.
+/// Tracks of different property types mix freely; each is wrapped in an ``AnyKeyframeTrack``.
+///
+/// ```swift
+/// try KeyframeTimeline(initialValue: Jump()) {
+///     KeyframeTrack(\Jump.height) { LinearKeyframe(10, duration: 0.5) }
+///     if tilts { KeyframeTrack(\Jump.tilt) { CubicKeyframe(.degrees(-18), duration: 0.3) } }
+/// }
+/// ```
 @resultBuilder
 public enum KeyframesBuilder<Root> {
     public static func buildExpression<Value>(_ track: KeyframeTrack<Root, Value>) -> [AnyKeyframeTrack<Root>] {

@@ -1,8 +1,8 @@
 /// The modifiers that change an animation's relation to time, not its shape.
 ///
 /// ```swift
-/// let cascade = MotionAnimation.smooth.delay(0.08 * Double(i))   // staggered entries
-/// let quick = MotionAnimation.snappy.speed(1.4)                  // the same curve, 1.4× faster
+/// let cascade = try MotionAnimation.smooth.delay(0.08 * Double(i))   // staggered entries
+/// let quick = try MotionAnimation.snappy.speed(1.4)                  // the same curve, 1.4× faster
 /// let pulse = try MotionAnimation.easeInOut(duration: 0.6).repeatCount(3, autoreverses: true)
 /// let spin = try MotionAnimation.linear(duration: 2).repeatForever(autoreverses: false)
 /// ```

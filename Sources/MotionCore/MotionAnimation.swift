@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let fade = try MotionAnimation.easeInOut(duration: 0.6).repeatCount(3, autoreverses: true)
 /// let a = fade.value(from: 0.0, to: 1.0, at: t)      // 1.8 s: in, out, in
-/// let drop = MotionAnimation.bouncy.delay(0.35)       // a preset spring, 0.35 s later
+/// let drop = try MotionAnimation.bouncy.delay(0.35)   // a preset spring, 0.35 s later
 /// ```
 ///
 /// Edge cases: t <= 0 (before the start) and NaN give progress 0; past ``duration`` the progress

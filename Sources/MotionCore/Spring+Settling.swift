@@ -13,7 +13,7 @@ extension Spring {
     /// and over-damped springs approach monotonically and are bisected the same way.
     ///
     /// ```swift
-    /// Spring.smooth.settlingDuration   // ≈ 0.734 s for the 0.5 s preset
+    /// Spring.smooth.settlingDuration   // ≈ 0.735 s for the 0.5 s preset
     /// ```
     /// Used as the length of a spring animation (``MotionAnimation``), a spring phase and a
     /// ``SpringKeyframe`` without a duration. Springs that start with a velocity may take longer.

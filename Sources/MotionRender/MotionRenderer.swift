@@ -102,21 +102,28 @@ public enum MotionRenderer {
                      _ environment: MotionEnvironment, _ options: RenderOptions) throws {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        let target = CanvasTarget(cr: cr, environment: environment)
-        if let error = target.statusError(stage: "creating a drawing context") { throw error }
         if options.background {
             let bg = environment.palette.background
             cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
             cairo_paint(cr)
         }
-        var canvas = MotionCanvas(target: target, transform: geometry.transform)
+        try drawFrame(scene, t, cr, geometry.transform, environment)
+        cairo_show_page(cr)
+    }
+
+    /// Draws `scene` at `t` into `cr` through `transform` (box → device), inside cairo's current
+    /// clip, and turns problems the scene caused into errors naming the scene and time.
+    static func drawFrame(_ scene: any MotionScene, _ t: Double, _ cr: OpaquePointer, _ transform: MotionTransform,
+                          _ environment: MotionEnvironment) throws {
+        let target = CanvasTarget(cr: cr, environment: environment)
+        if let error = target.statusError(stage: "creating a drawing context") { throw error }
+        var canvas = MotionCanvas(target: target, transform: transform)
         scene.draw(&canvas, t: t)
         if let problem = target.firstProblem {
             throw problem.nonFinite ? RenderError.nonFiniteGeometry(scene: scene.name, time: t, detail: problem.detail)
                 : RenderError.sceneProblem(scene: scene.name, time: t, detail: problem.detail)
         }
         if let error = target.statusError(stage: "drawing '\(scene.name)' at t=\(t)") { throw error }
-        cairo_show_page(cr)
     }
 
     private static func checkSides(_ geometry: OutputGeometry, _ format: RenderFormat, _ limit: Int) throws {

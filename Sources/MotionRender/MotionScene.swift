@@ -30,6 +30,8 @@ public protocol MotionScene: Sendable {
     var summary: String { get }
     /// The timeline's phases in order of start time, within `[0, duration]` (default: none).
     var phases: [ScenePhase] { get }
+    /// Curves worth plotting under a storyboard, such as the scene's main spring (default: none).
+    var curves: [SceneCurve] { get }
     /// Draws the frame at `t` seconds.
     func draw(_ canvas: inout MotionCanvas, t: Double)
 }
@@ -39,6 +41,7 @@ extension MotionScene {
     public var speed: Double { 1 }
     public var summary: String { "" }
     public var phases: [ScenePhase] { [] }
+    public var curves: [SceneCurve] { [] }
     public var name: String {
         var typeName = String(describing: type(of: self))
         if typeName.hasSuffix("Scene"), typeName != "Scene" { typeName.removeLast(5) }

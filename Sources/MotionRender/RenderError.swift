@@ -13,6 +13,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case tooManyPixels(width: Int, height: Int, limit: Int)
     /// An output side longer than the format allows (cairo images: 32767 px; PDF pages: 14400 pt).
     case sideTooLong(format: RenderFormat, width: Int, height: Int, limit: Int)
+    /// A parameter outside its valid range (fps, jobs, shard, …).
+    case invalidParameter(name: String, value: String, expected: String)
     /// A format name or file extension that is not one of png, svg, pdf.
     case unknownFormat(String)
     /// Cairo reported an error; `stage` says where.
@@ -40,6 +42,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "output \(width)x\(height) has \(width * height) pixels, over the limit of \(limit) (\(limit / 1_000_000) megapixels)"
         case let .sideTooLong(format, width, height, limit):
             return "\(format.rawValue.uppercased()) output \(width)x\(height) is too large: each side must be at most \(limit)"
+        case let .invalidParameter(name, value, expected):
+            return "\(name) \(value) is invalid: expected \(expected)"
         case let .unknownFormat(name):
             return "unknown format '\(name)': choose one of \(RenderFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case let .cairo(stage, message):

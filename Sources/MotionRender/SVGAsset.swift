@@ -24,8 +24,12 @@ public final class SVGAsset: @unchecked Sendable {
     public let name: String
     /// The intrinsic size in points (the SVG's width/height, or its viewBox when it has none).
     public let size: CGSize
-    /// Immutable after init; cairo reference-counts it atomically.
-    let recording: OpaquePointer
+    /// The parsed drawing; only read under `lock`, to make the per-thread copies.
+    private let master: OpaquePointer
+    /// One replay copy per thread: cairo may cache data on a source surface while it is drawn,
+    /// so no recording surface is ever drawn from two threads. Keyed by `pthread_self()`.
+    private var copies: [UInt: OpaquePointer] = [:]
+    private let lock = NSLock()
 
     /// Parses an SVG file. Errors name the file and carry librsvg's message.
     public convenience init(contentsOf url: URL) throws {
@@ -86,10 +90,29 @@ public final class SVGAsset: @unchecked Sendable {
         }
         self.name = name
         self.size = CGSize(width: width, height: height)
-        self.recording = recording
+        self.master = recording
     }
 
-    deinit { cairo_surface_destroy(recording) }
+    deinit {
+        cairo_surface_destroy(master)
+        for copy in copies.values { cairo_surface_destroy(copy) }
+    }
+
+    /// The recording surface the calling thread draws with (made on the thread's first use).
+    var recording: OpaquePointer {
+        let thread = UInt(pthread_self())
+        lock.lock()
+        defer { lock.unlock() }
+        if let copy = copies[thread] { return copy }
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
+        let copy = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+        let cr = cairo_create(copy)!
+        cairo_set_source_surface(cr, master, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        copies[thread] = copy
+        return copy
+    }
 
     /// librsvg resolves nothing without a base location, but an `href` to a file or URL would
     /// silently draw nothing; refuse it so the author learns why.

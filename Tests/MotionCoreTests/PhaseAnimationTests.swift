@@ -1,0 +1,69 @@
+import XCTest
+import MotionCore
+
+final class PhaseAnimationTests: XCTestCase {
+    let linear = try! MotionAnimation.linear(duration: 1)
+
+    func testPlaysPhasesInOrderOnce() throws {
+        let phases = try PhaseAnimation(["start", "middle", "end"], mode: .once,
+                                        value: { ["start": 0.0, "middle": 10, "end": 20][$0]! }, animation: { _ in self.linear })
+        XCTAssertEqual(phases.duration, 2)
+        let expected: [(t: Double, value: Double, phase: String)] = [
+            (0, 0, "start"), (0.5, 5, "middle"), (1, 10, "middle"), (1.5, 15, "end"), (2, 20, "end"), (50, 20, "end"),
+        ]
+        for row in expected {
+            XCTAssertEqual(phases.value(at: row.t), row.value, accuracy: 1e-12, "t \(row.t)")
+            XCTAssertEqual(phases.phase(at: row.t), row.phase, "t \(row.t)")
+        }
+    }
+
+    func testEachPhaseUsesItsOwnCurve() throws {
+        let easeIn = try MotionAnimation.easeIn(duration: 2)
+        let phases = try PhaseAnimation([0.0, 10, 20], mode: .once, value: { $0 }, animation: { $0 == 10 ? easeIn : self.linear })
+        XCTAssertEqual(phases.value(at: 1), 10 * Reference.bezier(0.42, 0, 1, 1, at: 0.5), accuracy: 1e-7)
+        XCTAssertEqual(phases.value(at: 2.5), 15, accuracy: 1e-12, "the linear phase starts after the 2 s ease-in")
+    }
+
+    func testLoopWrapsAroundToTheFirstPhase() throws {
+        let phases = try PhaseAnimation([0.0, 10, 20], mode: .loop, value: { $0 }, animation: { _ in self.linear })
+        XCTAssertEqual(phases.cycleDuration, 3)
+        XCTAssertEqual(phases.duration, .infinity)
+        XCTAssertEqual(phases.value(at: 2.5), 10, accuracy: 1e-12, "halfway back from 20 to 0")
+        XCTAssertEqual(phases.phaseIndex(at: 2.5), 0)
+        XCTAssertEqual(phases.value(at: 3), 0, accuracy: 1e-12)
+        for t in stride(from: 0.05, to: 3, by: 0.1) {
+            XCTAssertEqual(phases.value(at: t + 30), phases.value(at: t), accuracy: 1e-9, "t \(t)")
+            XCTAssertEqual(phases.phaseIndex(at: t + 30), phases.phaseIndex(at: t), "t \(t)")
+        }
+    }
+
+    func testSpringPhaseLastsItsSettlingDuration() throws {
+        let phases = try PhaseAnimation([1.0, 1.15], mode: .once, value: { $0 }, animation: { _ in .bouncy })
+        XCTAssertEqual(phases.duration, Spring.bouncy.settlingDuration)
+    }
+
+    func testReduceMotionCollapsesLoopToRestPhase() throws {
+        let breathing = try PhaseAnimation([1.0, 1.15, 0.9], mode: .loop, value: { $0 }, animation: { _ in .smooth })
+        let still = breathing.reducingMotion(true)
+        XCTAssertEqual(still.phases, [1.0])
+        for t in [0, 0.3, 1, 7.5, 1e6] {
+            XCTAssertEqual(still.value(at: t), 1.0, "t \(t)")
+            XCTAssertEqual(still.phase(at: t), 1.0)
+        }
+        XCTAssertEqual(breathing.reducingMotion(false).phases, [1.0, 1.15, 0.9])
+    }
+
+    func testReduceMotionRestsAOneShotOnItsLastPhase() throws {
+        let once = try PhaseAnimation([0.0, 5, 9], mode: .once, value: { $0 }, animation: { _ in self.linear })
+        XCTAssertEqual(once.reducingMotion().value(at: 0), 9)
+    }
+
+    func testRejectsEmptyPhasesAndEndlessAnimations() {
+        XCTAssertThrowsError(try PhaseAnimation([Double](), value: { $0 }, animation: { _ in .smooth })) {
+            XCTAssertEqual($0 as? MotionError, .emptyList(name: "phases"))
+        }
+        XCTAssertThrowsError(try PhaseAnimation([0.0, 1], value: { $0 }, animation: { _ in self.linear.repeatForever() })) {
+            XCTAssertEqual(($0 as? MotionError)?.parameter, "animations[0].duration")
+        }
+    }
+}
