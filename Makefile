@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEMO_DIR ?= demo-output
 MOTION = .build/release/motion
 
-.PHONY: setup setup-test build demo test bench clean
+.PHONY: setup setup-test build demo test example-test bench check docs-images clean
 
 setup:
 	@scripts/setup.sh
@@ -22,10 +22,26 @@ demo: build
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) example-test
 
+# The user package in Examples/MyScenes builds against this checkout and passes its own tests.
+example-test:
+	cd Examples/MyScenes && $(SWIFT) build && $(SWIFT) test
+
+# Release timings against the C floor (cfloor-bench), one child process per case; needs `motion`
+# and `cfloor-bench` built beside `motion-bench`. Run it on a quiet machine.
 bench: setup-test
-	$(SWIFT) build -c release --product motion-bench
+	$(SWIFT) build -c release
 	.build/release/motion-bench
+
+# Parallel rendering under the thread sanitizer (its own build folder, so the normal build stays).
+check: setup-test
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter ParallelRenderTests
+
+# The README's pictures, rendered by the project itself.
+docs-images: build
+	@scripts/docs-images.sh $(MOTION)
 
 clean:
 	rm -rf .build $(DEMO_DIR)

@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
+        // Snapshot testing on Linux: the core (no XCTest) and the XCTest / Swift Testing assertions.
+        .library(name: "MotionSnapshot", targets: ["MotionSnapshot"]),
+        .library(name: "MotionSnapshotTesting", targets: ["MotionSnapshotTesting"]),
         .executable(name: "motion", targets: ["motion"]),
     ],
     targets: [
@@ -17,23 +20,33 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // MARK: - Modules
         // Pure curve and time math: no C, importable alone.
         .target(name: "MotionCore"),
         // The one module that touches C.
-        .target(name: "MotionRender", dependencies: ["MotionCore", "CCairo", "CRSVG", "CFontconfig"]),
+        .target(name: "MotionRender", dependencies: ["MotionCore", "CCairo", "CRSVG", "CFontconfig", "CPNG"]),
         .target(name: "MotionChess", dependencies: ["MotionRender"]),
         .target(name: "MotionScenes", dependencies: ["MotionRender", "MotionChess"]),
-        .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionScenes"]),
+        .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionChess", "MotionScenes", "MotionSnapshot"]),
         .executableTarget(name: "motion", dependencies: ["MotionCLI"]),
+        // Snapshot comparison, diff images, strategies, reference files; no XCTest, so the CLI can link it.
+        .target(name: "MotionSnapshot", dependencies: ["MotionRender"]),
+        // assertSnapshot for users' test targets (XCTest and Swift Testing).
+        .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
         .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionScenes"], path: "Sources/MotionBench"),
+        // The benchmark's C floor: the same frames drawn with direct cairo/librsvg calls (not part of the library).
+        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig"], path: "Sources/CFloorBench",
+                          linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: - Tests
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess"]),
         .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI"]),
+        .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes"]),
+        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionSnapshotTesting"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -17,10 +17,10 @@ struct FramesCommand {
         .value("--shard", value: "I/N", help: "Render only frames whose index is I-1 modulo N, to split a render across machines."),
         .value("--scale", value: "FACTOR", help: "Multiply the box by FACTOR > 0 (default 1)."),
         .value("--size", value: "WxH", help: "Exact frame size; the box is fitted and centred."),
-        .flag("--transparent", help: "Do not fill the palette background."),
         .flag("--quiet", "-q", help: "No progress on stderr."),
+        PNGCompressionArgument.spec,
         .flag("--help", "-h", help: "Show this help."),
-    ] + SceneOptions.specs
+    ] + OutputOptions.specs + SceneOptions.specs
 
     enum Playback: String, CaseIterable { case range, live }
 
@@ -35,8 +35,9 @@ struct FramesCommand {
         }
         let scene = try SceneArgument.resolve(parsed.positionals, registry: registry, tool: "\(tool) frames")
         guard let folder = parsed["--output"] else { throw CommandError.usage("'\(tool) frames' needs -o DIR") }
-        var options = RenderOptions(format: try Self.sequenceFormat(parsed["--format"]), size: try SizeArguments.size(parsed),
-                                    background: !parsed.has("--transparent"))
+        var options = RenderOptions(format: try Self.sequenceFormat(parsed["--format"]), size: try SizeArguments.size(parsed))
+        OutputOptions.apply(parsed, to: &options)
+        try PNGCompressionArgument.apply(parsed, to: &options)
         try SceneOptions.apply(parsed, to: &options)
         let fps = try parsed.number("--fps") ?? 30
         let playback = try parsed.choice("--playback", Playback.self) ?? .range
@@ -53,7 +54,7 @@ struct FramesCommand {
         let jobs = try Self.integer(parsed, "--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let shard = try parsed["--shard"].map(Self.parseShard) ?? (1, 1)
         let meter = ProgressMeter(quiet: parsed.has("--quiet"), output: output)
-        let report = try sequence.render(jobs: jobs, shard: shard, progress: meter.update)
+        let report = try sequence.render(jobs: jobs, shard: shard, progress: { meter.update($0, $1) })
         meter.finish()
         output.print("\(report.rendered) frames rendered, \(report.skipped) already complete, in \(sequence.folder.path)")
     }

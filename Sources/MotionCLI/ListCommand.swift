@@ -6,7 +6,10 @@ struct ListCommand {
     let registry: SceneRegistry
     let tool: String
 
-    static let options: [OptionSpec] = [.flag("--help", "-h", help: "Show this help.")]
+    static let options: [OptionSpec] = [
+        .flag("--names", help: "Print only the scene names, one per line (for scripts)."),
+        .flag("--help", "-h", help: "Show this help."),
+    ]
 
     func run(_ arguments: [String], _ output: CommandOutput) throws {
         let parsed = try ParsedArguments(arguments, options: Self.options, command: "\(tool) list")
@@ -16,6 +19,10 @@ struct ListCommand {
         }
         if let extra = parsed.positionals.first {
             throw CommandError.usage("'\(tool) list' takes no arguments, got '\(extra)'")
+        }
+        if parsed.has("--names") {
+            registry.names.forEach(output.print)
+            return
         }
         let width = max(5, registry.names.map(\.count).max() ?? 0)
         output.print("SCENE".padding(toLength: width, withPad: " ", startingAt: 0) + "  DURATION  STILL  SPEED  SUMMARY")

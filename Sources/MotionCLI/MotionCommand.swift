@@ -60,6 +60,18 @@ public struct MotionCommand {
         }
     }
 
+    /// Every subcommand with its one-line summary, in the order help lists them.
+    static let commands: [(name: String, summary: String)] = [
+        ("list", "List the scenes with their duration, still time, speed and phases."),
+        ("render", "Render one instant of a scene to PNG, SVG or PDF."),
+        ("frames", "Render a frame sequence (PNG or SVG) with a manifest, in parallel; resumable."),
+        ("storyboard", "Lay out a scene's timeline in a vector PDF, labelled with time and phase."),
+        ("curve", "Plot a spring, timing curve or scene curve (SVG, PNG, PDF) with a dot at a time."),
+        ("player", "Write a self-contained HTML player of a scene (frames, scrubber, speed, light/dark)."),
+        ("snapshot", "Verify or record reference PNGs of every scene, scheme and device."),
+        ("themes", "List board themes, piece sets and avatar styles."),
+    ]
+
     private func dispatch(_ arguments: [String], _ output: CommandOutput) throws {
         guard let first = arguments.first else {
             output.print(help)
@@ -71,30 +83,34 @@ public struct MotionCommand {
         case "--version": output.print("\(toolName) \(MotionCommand.version)")
         case "list": try ListCommand(registry: registry, tool: toolName).run(rest, output)
         case "render": try RenderCommand(registry: registry, tool: toolName).run(rest, output)
-        case "snapshot": try SnapshotCommand(registry: registry, tool: toolName).run(rest, output)
         case "frames": try FramesCommand(registry: registry, tool: toolName).run(rest, output)
+        case "storyboard": try StoryboardCommand(registry: registry, tool: toolName).run(rest, output)
+        case "curve": try CurveCommand(registry: registry, tool: toolName).run(rest, output)
+        case "player": try PlayerCommand(registry: registry, tool: toolName).run(rest, output)
+        case "snapshot": try SnapshotCommand(registry: registry, tool: toolName).run(rest, output)
+        case "themes": try ThemesCommand(tool: toolName).run(rest, output)
         default:
-            throw CommandError.usage("unknown command '\(first)'; commands: list, render, frames (see '\(toolName) --help')")
+            let names = Self.commands.map(\.name).joined(separator: ", ")
+            throw CommandError.usage("unknown command '\(first)'; commands: \(names) (see '\(toolName) --help')")
         }
     }
 
     private var help: String {
-        """
-        \(toolName): render motion scenes (pure functions of time) to PNG, SVG and PDF.
+        let width = Self.commands.map(\.name.count).max() ?? 0
+        let rows = Self.commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
+        return """
+            \(toolName): render motion scenes (pure functions of time) to PNG, SVG and PDF.
 
-        USAGE: \(toolName) <command> [options]
+            USAGE: \(toolName) <command> [options]
 
-        COMMANDS:
-          list      List the scenes with their duration, still time and speed.
-          render    Render one instant of a scene to PNG, SVG or PDF.
-          snapshot  Verify or record reference PNGs of every scene, scheme and device.
-          frames    Render a frame sequence (PNG or SVG) with a manifest, in parallel; resumable.
+            COMMANDS:
+            \(rows.joined(separator: "\n"))
 
-        OPTIONS:
-          -h, --help     Show help (also after a command: '\(toolName) render --help').
-          --version      Show the version.
+            OPTIONS:
+              -h, --help     Show help (also after a command: '\(toolName) render --help').
+              --version      Show the version.
 
-        Exit codes: 0 success, 64 wrong usage, 1 failure while rendering or writing.
-        """
+            Exit codes: 0 success, 64 wrong usage, 1 failure while rendering or writing.
+            """
     }
 }

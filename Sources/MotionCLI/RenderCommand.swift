@@ -15,9 +15,9 @@ struct RenderCommand {
         .value("--size", value: "WxH", help: "Exact output size; the box is fitted and centred."),
         .value("--format", value: "FORMAT", help: "png, svg or pdf (default: from the output's extension, else png)."),
         .value("--output", "-o", value: "FILE", help: "Output file (default: SCENE.FORMAT in the current folder)."),
-        .flag("--transparent", help: "Do not fill the palette background."),
+        PNGCompressionArgument.spec,
         .flag("--help", "-h", help: "Show this help."),
-    ] + SceneOptions.specs
+    ] + OutputOptions.specs + SceneOptions.specs
 
     func run(_ arguments: [String], _ output: CommandOutput) throws {
         let parsed = try ParsedArguments(arguments, options: Self.options, command: "\(tool) render")
@@ -33,7 +33,9 @@ struct RenderCommand {
         let outputPath = parsed["--output"]
         let format = try Self.format(explicit: parsed["--format"], path: outputPath)
         let url = URL(fileURLWithPath: outputPath ?? "\(scene.name).\(format.rawValue)")
-        var options = RenderOptions(format: format, size: size, background: !parsed.has("--transparent"))
+        var options = RenderOptions(format: format, size: size)
+        OutputOptions.apply(parsed, to: &options)
+        try PNGCompressionArgument.apply(parsed, to: &options)
         try SceneOptions.apply(parsed, to: &options)
         let time = try PlaybackArguments.sceneTime(parsed, scene: scene, reduceMotion: options.reduceMotion)
         try MotionRenderer.render(scene, at: time, options: options, to: url)

@@ -1,5 +1,7 @@
 import Foundation
+import MotionChess
 import MotionRender
+import MotionScenes
 
 /// The options every drawing command shares: colour scheme, device and posture, Reduce Motion,
 /// and the user's board theme, piece set and avatar style.
@@ -9,7 +11,7 @@ enum SceneOptions {
         .value("--device", value: "DEVICE", help: "Device: phone (default) or foldable."),
         .value("--posture", value: "POSTURE", help: "Posture: flat (phone); closed (default), open or tabletop (foldable)."),
         .flag("--reduce-motion", help: "The person asked for less motion: draw the still frame."),
-        .value("--board-theme", value: "THEME", help: "Board theme by name (see 'themes'; default green)."),
+        .value("--board-theme", value: "THEME", help: "Board theme: a name (see 'themes'; default green), FILE.json[#name], or #LIGHT/#DARK[/#HIGHLIGHT]."),
         .value("--piece-set", value: "SET", help: "Piece set by name or a folder of wK.svg…bP.svg (default classic)."),
         .value("--avatar-style", value: "STYLE", help: "Avatar style by name (default illustrated)."),
     ]
@@ -28,5 +30,15 @@ enum SceneOptions {
         if let theme = parsed["--board-theme"] { options.boardTheme = theme }
         if let set = parsed["--piece-set"] { options.pieceSet = set }
         if let style = parsed["--avatar-style"] { options.avatarStyle = style }
+        // Check the board theme, piece set and avatar style completely before anything is drawn.
+        do {
+            _ = try ChessSettings(try options.environment(box: CGSize(width: 360, height: 280)))
+        } catch RenderError.resource(let file, let message) {
+            throw CommandError.usage("\(file): \(message)")
+        } catch let error as ChessError {
+            throw CommandError.usage(error.description)
+        } catch let error as MotionColorError {
+            throw CommandError.usage("--board-theme: \(error)")
+        }
     }
 }

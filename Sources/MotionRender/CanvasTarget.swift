@@ -8,12 +8,15 @@ import Foundation
 final class CanvasTarget {
     let cr: OpaquePointer
     let environment: MotionEnvironment
+    /// The document's asset copies, shared by every frame drawn into the same document.
+    let assets: AssetScope
     /// The first problem reported while drawing, and whether it was non-finite geometry.
     private(set) var firstProblem: (detail: String, nonFinite: Bool)?
 
-    init(cr: OpaquePointer, environment: MotionEnvironment) {
+    init(cr: OpaquePointer, environment: MotionEnvironment, assets: AssetScope = AssetScope()) {
         self.cr = cr
         self.environment = environment
+        self.assets = assets
     }
 
     func report(_ problem: @autoclosure () -> String, nonFinite: Bool = true) {

@@ -24,6 +24,11 @@ public struct ColorToken: Hashable, Sendable, RawRepresentable, ExpressibleByStr
     public static let success: ColorToken = "success"
     /// Sparks and small highlights.
     public static let spark: ColorToken = "spark"
+    /// Guide rings and tracks.
+    public static let ring: ColorToken = "ring"
+    /// Soft shadows under cards (usually translucent).
+    public static let shadow: ColorToken = "shadow"
     /// Every token a palette file must define.
-    public static let required: [ColorToken] = [.background, .surface, .text, .secondaryText, .accent, .gold, .success, .spark]
+    public static let required: [ColorToken] = [.background, .surface, .text, .secondaryText, .accent, .gold, .success,
+                                                .spark, .ring, .shadow]
 }

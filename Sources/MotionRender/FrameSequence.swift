@@ -88,7 +88,10 @@ public struct FrameSequence: Sendable {
         }
         return ["scheme": o.colorScheme.rawValue, "device": o.device.device.rawValue, "posture": o.device.posture.rawValue,
                 "reduceMotion": String(o.reduceMotion), "boardTheme": o.boardTheme, "pieceSet": o.pieceSet,
-                "avatarStyle": o.avatarStyle, "size": size, "background": String(o.background)]
+                "avatarStyle": o.avatarStyle, "size": size, "background": String(o.background),
+                "decorative": String(o.decorative), "idPrefix": o.svgIDPrefix ?? ""]
+            // The encoding changes a PNG's bytes (not its pixels): a resumed render must not mix two.
+            .merging(o.format == .png ? ["pngCompression": o.pngCompression.rawValue] : [:]) { $1 }
     }
 
     /// What a render did.
@@ -122,9 +125,20 @@ public struct FrameSequence: Sendable {
         progress(state.done, mine.count)
         let scene = self.scene, options = self.options, folder = self.folder
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, pending.count))) { _ in
+            // One reusable image per worker for PNG; if it cannot be made, the plain path reports why.
+            let rasterizer = options.format == .png ? try? FrameRasterizer(scene: scene, options: options) : nil
             while let frame = state.next() {
                 do {
-                    try MotionRenderer.render(scene, at: frame.time, options: options, to: folder.appendingPathComponent(frame.file))
+                    if let rasterizer {
+                        try rasterizer.render(at: frame.time, to: folder.appendingPathComponent(frame.file))
+                        progress(state.finish(), mine.count)
+                        continue
+                    }
+                    var frameOptions = options
+                    // A shared prefix would make the frames' ids collide when inlined together.
+                    frameOptions.svgIDPrefix = options.svgIDPrefix.map { $0 + "f\(frame.index)-" }
+                    try MotionRenderer.render(scene, at: frame.time, options: frameOptions,
+                                              to: folder.appendingPathComponent(frame.file))
                     progress(state.finish(), mine.count)
                 } catch {
                     state.fail(error)

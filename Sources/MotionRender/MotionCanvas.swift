@@ -73,10 +73,19 @@ public struct MotionCanvas {
     /// A filled circle (the seed's `circle(g, x, y, r, colour)`); radius in points, ≤ 0 draws nothing.
     public func circle(_ center: CGPoint, _ radius: Double, _ color: MotionColor) {
         guard radius > 0 || radius.isNaN else { return }
-        var path = MotionPath()
-        path.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi)
-        path.closeSubpath()
-        fill(path, with: color)
+        // The same path as `MotionPath().addArc(…)` + close, without building one: scenes draw
+        // many circles a frame, and this keeps each to its cairo calls.
+        guard center.x.isFinite, center.y.isFinite, radius.isFinite else {
+            return target.report("fill of a path with non-finite points")
+        }
+        withState("fill") { cr in
+            cairo_new_path(cr)
+            cairo_arc(cr, center.x, center.y, radius, 0, 2 * .pi)
+            cairo_close_path(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            setSource(color, cr)
+            cairo_fill(cr)
+        }
     }
 
     /// A filled rectangle.
@@ -100,8 +109,8 @@ public struct MotionCanvas {
 
     /// Strokes `path` with `style` (width, caps, joins, dash), in points of the current coordinates.
     public func stroke(_ path: MotionPath, with color: MotionColor, style: StrokeStyle = StrokeStyle()) {
-        let numbers = [style.lineWidth, style.miterLimit, style.dashPhase] + style.dash
-        guard numbers.allSatisfy(\.isFinite) else {
+        guard style.lineWidth.isFinite, style.miterLimit.isFinite, style.dashPhase.isFinite,
+              style.dash.allSatisfy(\.isFinite) else {
             return target.report("stroke style \(style)")
         }
         guard style.lineWidth > 0 else { return }
@@ -169,14 +178,15 @@ public struct MotionCanvas {
     /// Draws an SVG asset scaled to fill `rect` (its aspect is not preserved; pass a rect of the
     /// asset's aspect to keep it). In SVG and PDF output the asset stays vector.
     public func image(_ asset: SVGAsset, in rect: CGRect) {
-        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
+        // Plain comparisons rather than an array: this runs for every image of every frame.
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
             return target.report("image \(asset.name) in \(rect)")
         }
         guard rect.width > 0, rect.height > 0 else { return }
         withState("image") { cr in
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / asset.size.width, rect.height / asset.size.height)
-            cairo_set_source_surface(cr, asset.recording, 0, 0)
+            cairo_set_source_surface(cr, target.assets.surface(for: asset), 0, 0)
             cairo_paint_with_alpha(cr, opacity)
         }
     }

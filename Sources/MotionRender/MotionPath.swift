@@ -95,6 +95,7 @@ public struct MotionPath: Hashable, Sendable {
 
     /// A closed rectangle subpath.
     public mutating func addRect(_ rect: CGRect) {
+        if elements.isEmpty { elements.reserveCapacity(5) }   // one allocation for the common lone shape
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -107,6 +108,7 @@ public struct MotionPath: Hashable, Sendable {
     public mutating func addRoundedRect(in rect: CGRect, cornerRadius: Double) {
         let r = min(cornerRadius, min(rect.width, rect.height) / 2)
         guard r > 0 else { return addRect(rect) }
+        if elements.isEmpty { elements.reserveCapacity(6) }
         let half = Double.pi / 2
         move(to: CGPoint(x: rect.minX + r, y: rect.minY))
         addArc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -half, endAngle: 0)
@@ -121,6 +123,7 @@ public struct MotionPath: Hashable, Sendable {
         // 4/3·(√2 − 1): the control distance that makes a cubic quarter circle.
         let k = 0.5522847498307936
         let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
+        if elements.isEmpty { elements.reserveCapacity(6) }
         move(to: CGPoint(x: cx + rx, y: cy))
         addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
                  control2: CGPoint(x: cx + k * rx, y: cy + ry))
@@ -139,8 +142,9 @@ public struct MotionPath: Hashable, Sendable {
             switch element {
             case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
             case .curve(let p, let c1, let c2):
-                return [p.x, p.y, c1.x, c1.y, c2.x, c2.y].allSatisfy(\.isFinite)
-            case .arc(let c, let r, let a0, let a1, _): return [c.x, c.y, r, a0, a1].allSatisfy(\.isFinite)
+                return p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite
+            case .arc(let c, let r, let a0, let a1, _):
+                return c.x.isFinite && c.y.isFinite && r.isFinite && a0.isFinite && a1.isFinite
             case .close: return true
             }
         }

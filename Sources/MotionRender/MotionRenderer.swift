@@ -30,11 +30,8 @@ public enum MotionRenderer {
         let sink = ByteSink()
         switch options.format {
         case .png:
-            try drawImage(scene, t, geometry, environment, options) { surface in
-                let status = sink.withWriter { cairo_surface_write_to_png_stream(surface, $0, $1) }
-                guard status == CAIRO_STATUS_SUCCESS else {
-                    throw RenderError.cairo(stage: "encoding PNG", message: String(cString: cairo_status_to_string(status)))
-                }
+            return try drawImage(scene, t, geometry, environment, options) {
+                try PNGEncoder.encode($0, compression: options.pngCompression)
             }
         case .svg:
             let surface = sink.withWriter {
@@ -45,6 +42,15 @@ public enum MotionRenderer {
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             try draw(scene, t, on: surface, geometry, environment, options)
             try finish(surface, "writing SVG")
+            let prefix = options.svgIDPrefix ?? defaultIDPrefix(scene, t, options)
+            guard SVGDocument.isValidPrefix(prefix) else {
+                throw RenderError.invalidParameter(name: "SVG id prefix", value: "'\(prefix)'",
+                                                   expected: "a letter, then letters, digits, '-' or '_'")
+            }
+            let description = [scene.summary, "\(options.colorScheme.rawValue), \(options.device.label)"]
+                .filter { !$0.isEmpty }.joined(separator: "; ")
+            return SVGDocument.process(sink.data, idPrefix: prefix, title: options.title ?? defaultTitle(scene, t),
+                                       description: description, decorative: options.decorative)
         case .pdf:
             try checkSides(geometry, .pdf, maximumPageSide)
             let surface = sink.withWriter {
@@ -54,7 +60,7 @@ public enum MotionRenderer {
             try check(surface, "creating a PDF surface")
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pinnedPDFDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE,
-                                           options.title ?? "\(scene.name) at \(Int((t * 1000).rounded())) ms")
+                                           options.title ?? defaultTitle(scene, t))
             try draw(scene, t, on: surface, geometry, environment, options)
             try finish(surface, "writing PDF")
         }
@@ -90,6 +96,17 @@ public enum MotionRenderer {
         try AtomicFile.write(data, to: url)
     }
 
+    /// "coins at 4400 ms".
+    static func defaultTitle(_ scene: any MotionScene, _ t: Double) -> String {
+        "\(scene.name) at \(Int((t * 1000).rounded())) ms"
+    }
+
+    /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable.
+    static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
+        let name = scene.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Int((t * 1000).rounded()))ms-\(options.colorScheme.rawValue)-\(options.device.label)-"
+    }
+
     /// Checks that `t` is a time of `scene`.
     public static func validate(_ scene: any MotionScene, _ t: Double) throws {
         guard t.isFinite, t >= 0, t <= scene.duration else {
@@ -98,8 +115,10 @@ public enum MotionRenderer {
     }
 
     /// Draws one frame of `scene` on `surface`: background, box transform, `draw(t)`, status checks.
+    /// `assets` is the document's asset copies: a new scope per call unless the caller keeps one
+    /// for several pages or frames (a multi-page PDF, a worker's reused image).
     static func draw(_ scene: any MotionScene, _ t: Double, on surface: OpaquePointer, _ geometry: OutputGeometry,
-                     _ environment: MotionEnvironment, _ options: RenderOptions) throws {
+                     _ environment: MotionEnvironment, _ options: RenderOptions, assets: AssetScope = AssetScope()) throws {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         if options.background {
@@ -107,15 +126,16 @@ public enum MotionRenderer {
             cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
             cairo_paint(cr)
         }
-        try drawFrame(scene, t, cr, geometry.transform, environment)
+        try drawFrame(scene, t, cr, geometry.transform, environment, assets: assets)
         cairo_show_page(cr)
     }
 
     /// Draws `scene` at `t` into `cr` through `transform` (box → device), inside cairo's current
-    /// clip, and turns problems the scene caused into errors naming the scene and time.
+    /// clip, and turns problems the scene caused into errors naming the scene and time. Frames of
+    /// one document share `assets`.
     static func drawFrame(_ scene: any MotionScene, _ t: Double, _ cr: OpaquePointer, _ transform: MotionTransform,
-                          _ environment: MotionEnvironment) throws {
-        let target = CanvasTarget(cr: cr, environment: environment)
+                          _ environment: MotionEnvironment, assets: AssetScope = AssetScope()) throws {
+        let target = CanvasTarget(cr: cr, environment: environment, assets: assets)
         if let error = target.statusError(stage: "creating a drawing context") { throw error }
         var canvas = MotionCanvas(target: target, transform: transform)
         scene.draw(&canvas, t: t)

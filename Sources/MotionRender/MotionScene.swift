@@ -24,7 +24,8 @@ public protocol MotionScene: Sendable {
     var box: CGSize { get }
     /// Real time is multiplied by this to give scene time (default 1).
     var speed: Double { get }
-    /// The name used on the command line (default: the type name without "Scene", lowercased).
+    /// The name used on the command line (default: the type name without "Scene", in kebab case:
+    /// `LevelUpScene` → `level-up`).
     var name: String { get }
     /// A one-line summary for listings (default: empty).
     var summary: String { get }
@@ -43,8 +44,16 @@ extension MotionScene {
     public var phases: [ScenePhase] { [] }
     public var curves: [SceneCurve] { [] }
     public var name: String {
-        var typeName = String(describing: type(of: self))
-        if typeName.hasSuffix("Scene"), typeName != "Scene" { typeName.removeLast(5) }
-        return typeName.prefix(1).lowercased() + typeName.dropFirst()
+        SceneNameCache.name(of: type(of: self)) {
+            var typeName = String(describing: type(of: self))
+            if typeName.hasSuffix("Scene"), typeName != "Scene" { typeName.removeLast(5) }
+            // LevelUp → level-up: the spelling command lines use.
+            var words = ""
+            for (i, character) in typeName.enumerated() {
+                if character.isUppercase, i > 0 { words += "-" }
+                words += character.lowercased()
+            }
+            return words
+        }
     }
 }

@@ -32,6 +32,12 @@ public struct Palette: Hashable, Sendable {
         return color
     }
 
+    /// The colour of `token`, or `fallback` when the palette has no such token (for scenes that
+    /// use tokens of their own, which a user's palette file may lack).
+    public subscript(token: ColorToken, default fallback: MotionColor) -> MotionColor {
+        colors[token] ?? fallback
+    }
+
     public var background: MotionColor { self[.background] }
     public var surface: MotionColor { self[.surface] }
     public var text: MotionColor { self[.text] }

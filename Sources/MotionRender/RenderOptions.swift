@@ -19,13 +19,22 @@ public struct RenderOptions: Sendable {
     public var avatarStyle: String
     /// Width × height limit for the output (default ``defaultPixelLimit``).
     public var pixelLimit: Int
-    /// Title stored in PDF metadata (default: the scene's name and time).
+    /// Title stored in PDF metadata and in an SVG's `<title>` (default: the scene's name and time).
     public var title: String?
+    /// Prefix for every id in SVG output, so many frames can be inlined in one page (default:
+    /// derived from scene, time, scheme and device, e.g. `coins-4400ms-light-phone-`).
+    public var svgIDPrefix: String?
+    /// Mark SVG output decorative: `aria-hidden="true"` and no title (default false).
+    public var decorative: Bool = false
+    /// How PNG output is compressed (default ``PNGCompression/balanced``: several times faster
+    /// than cairo's writer, files about its size); every setting gives the same pixels.
+    public var pngCompression: PNGCompression
 
     public init(format: RenderFormat = .png, size: RenderSize = .scale(1), colorScheme: ColorScheme = .light,
                 background: Bool = true, reduceMotion: Bool = false, device: DeviceEnvironment = .phone,
                 boardTheme: String = "green", pieceSet: String = "classic", avatarStyle: String = "illustrated",
-                pixelLimit: Int = RenderOptions.defaultPixelLimit, title: String? = nil) {
+                pixelLimit: Int = RenderOptions.defaultPixelLimit, title: String? = nil,
+                pngCompression: PNGCompression = .default) {
         self.format = format
         self.size = size
         self.colorScheme = colorScheme
@@ -37,6 +46,7 @@ public struct RenderOptions: Sendable {
         self.avatarStyle = avatarStyle
         self.pixelLimit = pixelLimit
         self.title = title
+        self.pngCompression = pngCompression
     }
 
     /// The environment a scene with `box` sees under these options (palette from `Resources/`).

@@ -24,11 +24,13 @@ public final class SVGAsset: @unchecked Sendable {
     public let name: String
     /// The intrinsic size in points (the SVG's width/height, or its viewBox when it has none).
     public let size: CGSize
-    /// The parsed drawing; only read under `lock`, to make the per-thread copies.
-    private let master: OpaquePointer
-    /// One replay copy per thread: cairo may cache data on a source surface while it is drawn,
-    /// so no recording surface is ever drawn from two threads. Keyed by `pthread_self()`.
-    private var copies: [UInt: OpaquePointer] = [:]
+    /// The parsed document; librsvg may not render one handle from two threads at once, so it is
+    /// only used under `lock`.
+    private let handle: UnsafeMutablePointer<RsvgHandle>
+    /// One drawing per thread, rendered from the handle on the thread's first use. A recording
+    /// surface is never drawn from two threads: cairo attaches cached data to a surface as it is
+    /// drawn, and sharing that across threads made frames differ with the thread they ran on.
+    private var masters: [UInt: OpaquePointer] = [:]
     private let lock = NSLock()
 
     /// Parses an SVG file. Errors name the file and carry librsvg's message.
@@ -58,8 +60,55 @@ public final class SVGAsset: @unchecked Sendable {
             }
             return handle
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        try SVGAsset.refuseExternalReferences(lowered, name: name)
+        let size: CGSize, first: OpaquePointer
+        do {
+            try SVGAsset.refuseExternalReferences(lowered, name: name)
+            size = try SVGAsset.intrinsicSize(handle, name: name)
+            // Render once now, so a file librsvg cannot draw fails here, naming it.
+            first = try SVGAsset.render(handle, size: size, name: name)
+        } catch {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw error
+        }
+        self.name = name
+        self.size = size
+        self.handle = handle
+        masters[UInt(pthread_self())] = first
+    }
+
+    deinit {
+        for master in masters.values { cairo_surface_destroy(master) }
+        g_object_unref(UnsafeMutableRawPointer(handle))
+    }
+
+    /// A new recording surface with the drawing, owned by the caller (destroy it); it refers to
+    /// the calling thread's drawing, so draw it on this thread only.
+    func makeCopy() -> OpaquePointer {
+        let master = threadMaster()
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
+        let copy = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+        let cr = cairo_create(copy)!
+        cairo_set_source_surface(cr, master, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return copy
+    }
+
+    /// The calling thread's drawing. The handle rendered once already, so rendering it again
+    /// cannot fail; if it somehow did, the first drawing is used.
+    private func threadMaster() -> OpaquePointer {
+        let thread = UInt(pthread_self())
+        lock.lock()
+        defer { lock.unlock() }
+        if let master = masters[thread] { return master }
+        let master = (try? SVGAsset.render(handle, size: size, name: name)) ?? masters.values.first!
+        if masters.values.contains(master) { return master }
+        masters[thread] = master
+        return master
+    }
+
+    /// The document's width/height, or its viewBox when it has none.
+    private static func intrinsicSize(_ handle: UnsafeMutablePointer<RsvgHandle>, name: String) throws -> CGSize {
 
         var width = 0.0, height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
@@ -75,10 +124,15 @@ public final class SVGAsset: @unchecked Sendable {
         guard width > 0, height > 0, width <= SVGAsset.maximumSide, height <= SVGAsset.maximumSide else {
             throw RenderError.asset(file: name, message: "size \(width)x\(height) is outside 0...\(Int(SVGAsset.maximumSide)) points")
         }
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
+        return CGSize(width: width, height: height)
+    }
+
+    /// The document drawn by librsvg into a new recording surface (vector).
+    private static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, size: CGSize, name: String) throws -> OpaquePointer {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         let cr = cairo_create(recording)!
-        var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
         let ok = rsvg_handle_render_document(handle, cr, &viewport, &error)
         let status = cairo_status(cr)
@@ -88,30 +142,7 @@ public final class SVGAsset: @unchecked Sendable {
             let message = ok == 0 ? SVGAsset.consume(error) : String(cString: cairo_status_to_string(status))
             throw RenderError.asset(file: name, message: message)
         }
-        self.name = name
-        self.size = CGSize(width: width, height: height)
-        self.master = recording
-    }
-
-    deinit {
-        cairo_surface_destroy(master)
-        for copy in copies.values { cairo_surface_destroy(copy) }
-    }
-
-    /// The recording surface the calling thread draws with (made on the thread's first use).
-    var recording: OpaquePointer {
-        let thread = UInt(pthread_self())
-        lock.lock()
-        defer { lock.unlock() }
-        if let copy = copies[thread] { return copy }
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
-        let copy = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
-        let cr = cairo_create(copy)!
-        cairo_set_source_surface(cr, master, 0, 0)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        copies[thread] = copy
-        return copy
+        return recording
     }
 
     /// librsvg resolves nothing without a base location, but an `href` to a file or URL would

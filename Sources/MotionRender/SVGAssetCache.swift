@@ -10,6 +10,8 @@ public final class SVGAssetCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var assets: [String: SVGAsset] = [:]
+    /// Assets by their path relative to `Resources/`, so repeated lookups skip URLs and the file system.
+    private var resources: [String: SVGAsset] = [:]
 
     public init() {}
 
@@ -21,6 +23,21 @@ public final class SVGAssetCache: @unchecked Sendable {
         if let asset = assets[key] { return asset }
         let asset = try SVGAsset(contentsOf: url)
         assets[key] = asset
+        return asset
+    }
+
+    /// The asset at `Resources/<relativePath>` (see ``MotionResources``), parsed on first use.
+    /// Later calls for the same path are a dictionary lookup: no URL is built and the file system
+    /// is not touched, which matters for scenes that ask for their assets on every frame.
+    public func resource(_ relativePath: String) throws -> SVGAsset {
+        lock.lock()
+        let cached = resources[relativePath]
+        lock.unlock()
+        if let cached { return cached }
+        let asset = try asset(at: MotionResources.url(relativePath))
+        lock.lock()
+        resources[relativePath] = asset
+        lock.unlock()
         return asset
     }
 

@@ -26,6 +26,6 @@ public struct BotAvatarStyle: Hashable, Sendable {
 
     /// The avatar of `bot`, parsed once per process.
     public func asset(for bot: Bot) throws -> SVGAsset {
-        try SVGAssetCache.shared.asset(at: MotionResources.url("avatars/\(name)/\(bot.rawValue).svg"))
+        try SVGAssetCache.shared.resource("avatars/\(name)/\(bot.rawValue).svg")
     }
 }

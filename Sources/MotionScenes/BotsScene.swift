@@ -19,6 +19,12 @@ public struct BotsScene: MotionScene {
          ScenePhase("1…e5", 3.65), ScenePhase("rest", 4.6)]
     }
 
+    public var curves: [SceneCurve] {
+        [SceneCurve("card slide") { t in M.spring(t - BotsScene.move, 9) },
+         SceneCurve("board in") { t in M.spring(t - BotsScene.boardIn, 12) },
+         SceneCurve("opacity") { t in M.smooth(0, 0.2, t) * (1 - M.smooth(5.45, 5.95, t)) }]
+    }
+
     /// The seed's numbers.
     static let select = 1.35, move = 2.0, boardIn = 2.15
     static let boardOrigin = CGPoint(x: 132, y: 40), squareSide = 25.0
@@ -88,7 +94,7 @@ public struct BotsScene: MotionScene {
     private func drawCard(_ c: inout MotionCanvas, bot: Bot, picked: Double, avatars: BotAvatarStyle?) {
         let p = c.palette, size = Self.cardSize
         let rect = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        c.roundedRect(rect.offsetBy(dx: 0, dy: 2), cornerRadius: 16, p[ColorToken(rawValue: "shadow")])
+        c.roundedRect(rect.offsetBy(dx: 0, dy: 2), cornerRadius: 16, p[.shadow])
         c.roundedRect(rect, cornerRadius: 16, p.surface)
         if picked > 0 {
             var ring = c

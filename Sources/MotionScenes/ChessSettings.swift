@@ -11,11 +11,12 @@ public struct ChessSettings: Sendable {
 
     /// Resolves and checks the names in `environment`.
     ///
-    /// - Throws: an unknown theme or style (listing the choices), a piece set (name or folder)
+    /// - Throws: an unknown theme or style (listing the choices), a theme file or colour that does
+    ///   not parse (naming the file, field or colour), a piece set (name or folder)
     ///   with missing files (all listed) or an SVG librsvg cannot parse (naming the file and
     ///   librsvg's message).
     public init(_ environment: MotionEnvironment) throws {
-        board = try BoardTheme.named(environment.boardTheme)
+        board = try ChessSettings.boardTheme(environment.boardTheme)
         avatars = try BotAvatarStyle(named: environment.avatarStyle)
         pieces = try ChessSettings.checkedPieceSet(environment.pieceSet)
     }
@@ -33,6 +34,35 @@ public struct ChessSettings: Sendable {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [[String]: ChessSettings?] = [:]
+
+    /// A board theme by name, from a JSON file of themes (`my-themes.json` for its first theme,
+    /// `my-themes.json#name` for another), or as custom colours `#LIGHT/#DARK[/#HIGHLIGHT]`.
+    static func boardTheme(_ text: String) throws -> BoardTheme {
+        if text.hasPrefix("#") {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2 || parts.count == 3 else {
+                throw ChessError.invalidBoardThemes("custom theme '\(text)' must be #LIGHT/#DARK or #LIGHT/#DARK/#HIGHLIGHT")
+            }
+            let colors = try parts.map { try MotionColor(hex: $0) }
+            let highlight = parts.count == 3 ? colors[2] : try MotionColor(hex: "#F6EB5C8C")
+            return BoardTheme(name: text, light: colors[0], dark: colors[1], highlight: highlight,
+                              coordinatesOnLight: colors[1], coordinatesOnDark: colors[0])
+        }
+        let pieces = text.split(separator: "#", maxSplits: 1).map(String.init)
+        if let file = pieces.first, file.lowercased().hasSuffix(".json") {
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+                throw ChessError.invalidBoardThemes("\(file) cannot be read (\(error.localizedDescription))")
+            }
+            let themes = try BoardTheme.themes(fromJSON: data)
+            let wanted = pieces.count == 2 ? pieces[1] : themes.first?.name
+            guard let theme = themes.first(where: { $0.name == wanted }) else {
+                throw ChessError.unknownBoardTheme(wanted ?? "", available: themes.map(\.name))
+            }
+            return theme
+        }
+        return try BoardTheme.named(text)
+    }
 
     /// Every one of the twelve pieces must exist and parse.
     static func checkedPieceSet(_ name: String) throws -> PieceTheme {

@@ -15,6 +15,11 @@ public struct ClockScene: MotionScene {
         [ScenePhase("entry", 0), ScenePhase("white presses", 1.0), ScenePhase("black presses", 2.4), ScenePhase("rest", 3.6)]
     }
 
+    public var curves: [SceneCurve] {
+        [SceneCurve("white press") { t in M.bump(t, ClockScene.whitePress, 0.12, 28) },
+         SceneCurve("black press") { t in M.bump(t, ClockScene.blackPress, 0.12, 28) }]
+    }
+
     /// Clock seconds that pass per scene second, so the countdown is visible in a short scene.
     static let clockRate = 7.0
     static let whitePress = 1.0, blackPress = 2.4, start = 0.5

@@ -8,6 +8,16 @@ public struct CoinsScene: MotionScene {
     public var duration: Double { 6 }
     public var stillTime: Double { 4.4 }
     public var summary: String { "ten coins forge your first badge" }
+    public var phases: [ScenePhase] {
+        [ScenePhase("entry", 0), ScenePhase("coins drop", 0.35), ScenePhase("forge", 2.75), ScenePhase("badge", 3.1),
+         ScenePhase("rest", 4.4), ScenePhase("exit", 5.4)]
+    }
+    public var curves: [SceneCurve] {
+        [SceneCurve("first coin drop") { t in M.spring(t - 0.35, 16) },
+         SceneCurve("melt") { t in M.smooth(2.75, 3.05, t) },
+         SceneCurve("badge flip") { t in M.spring(t - 2.85, 9) },
+         SceneCurve("opacity") { t in M.smooth(0, 0.25, t) * (1 - M.smooth(5.4, 5.9, t)) }]
+    }
 
     public init() {}
 
@@ -21,7 +31,7 @@ public struct CoinsScene: MotionScene {
         var ring = c
         ring.fade(M.smooth(0.1, 0.5, t) * (1 - melt))
         ring.stroke(MotionPath(ellipseIn: CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)),
-                    with: c.palette[ColorToken(rawValue: "ring")], style: StrokeStyle(lineWidth: 2, dash: [3, 5]))
+                    with: c.palette[.ring], style: StrokeStyle(lineWidth: 2, dash: [3, 5]))
 
         for i in 0..<10 {
             let a = -Double.pi / 2 + Double(i) * 2 * .pi / 10

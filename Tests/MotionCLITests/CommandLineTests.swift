@@ -8,8 +8,10 @@ final class CommandLineTests: XCTestCase {
         let result = try CLIRunner.run(["list"])
         XCTAssertEqual(result.status, 0)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.first.map(String.init), "SCENE  DURATION  STILL  SPEED  SUMMARY")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("coins  6s        4.4s   1      ") }, result.stdout)
+        // Columns are as wide as the longest scene name ("streak").
+        XCTAssertEqual(lines.first.map(String.init), "SCENE   DURATION  STILL  SPEED  SUMMARY")
+        XCTAssertTrue(lines.contains { $0 == "coins   6s        4.4s   1      ten coins forge your first badge" }, result.stdout)
+        XCTAssertTrue(lines.contains { $0 == "bots    6s        4.6s   1.2    pick your rival and play the first move" }, result.stdout)
     }
 
     func testVersionAndHelp() throws {
@@ -56,7 +58,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "coins", "--size", "wide", "-o", out], 64, "--size expects WIDTHxHEIGHT such as 1080x840, got 'wide'"),
             (["render", "chess", "-o", out], 64, "unknown scene 'chess'; scenes: coins"),
             (["render", "-o", out], 64, "needs a scene; scenes: coins"),
-            (["render", "coins", "--speed", "2", "-o", out], 64, "unknown option '--speed' for 'motion render'; valid options: --time, --still, --scale, --size, --scheme, --format, --output, --transparent, --help"),
+            (["render", "coins", "--speed", "2", "-o", out], 64, "unknown option '--speed' for 'motion render'; valid options: --time, --still, --playback, --elapsed, --scale, --size, --format, --output"),
             (["render", "coins", "--format", "gif", "-o", out], 64, "unknown format 'gif': choose one of png, svg, pdf"),
             (["render", "coins", "-o", folder.appendingPathComponent("out.gif").path], 64, "cannot tell the format from '.gif'"),
             (["render", "coins", "--format", "svg", "-o", out], 64, "--format svg conflicts with the output's extension '.png'"),
@@ -65,6 +67,19 @@ final class CommandLineTests: XCTestCase {
             (["render", "coins", "--time", "-o", out], 64, "option '--time' needs a value SECONDS"),
             (["render", "coins", "--time"], 64, "option '--time' needs a value SECONDS"),
             (["paint"], 64, "unknown command 'paint'"),
+            (["render", "clock", "--device", "tablet", "-o", out], 64, "option '--device' got 'tablet'; choose one of phone, foldable"),
+            (["render", "clock", "--posture", "sideways", "-o", out], 64, "option '--posture' got 'sideways'; choose one of flat, closed, open, tabletop"),
+            (["render", "clock", "--posture", "tabletop", "-o", out], 64, "a phone has no 'tabletop' posture; its postures: flat"),
+            (["render", "clock", "--device", "foldable", "--posture", "flat", "-o", out], 64, "a foldable has no 'flat' posture; its postures: closed, open, tabletop"),
+            (["render", "bots", "--playback", "live", "-o", out], 64, "--playback live needs --elapsed SECONDS"),
+            (["render", "bots", "--playback", "live", "--elapsed", "-1", "-o", out], 64, "--elapsed -1.0 is invalid"),
+            (["render", "bots", "--playback", "rewind", "-o", out], 64, "option '--playback' got 'rewind'; choose one of still, time, live"),
+            (["render", "bots", "--board-theme", "neon", "-o", out], 64, "unknown board theme \"neon\"; available: green, brown, blue, grey, purple"),
+            (["render", "bots", "--board-theme", "#EEEED2/#76965", "-o", out], 64, "invalid colour \"#76965\""),
+            (["render", "bots", "--board-theme", folder.path + "/none.json", "-o", out], 64, "none.json cannot be read"),
+            (["render", "bots", "--avatar-style", "pixel", "-o", out], 64, "unknown avatar style 'pixel'; styles: illustrated, monogram"),
+            (["render", "bots", "--piece-set", "wooden", "-o", out], 64, "unknown piece set 'wooden'; sets: classic, geometric"),
+            (["render", "bots", "--piece-set", folder.path + "/no-pieces", "-o", out], 64, "piece set is missing wK.svg, wQ.svg"),
             (["render", "coins", "-o", "/nonexistent-folder/out.png"], 1, "cannot write /nonexistent-folder/out.png: folder /nonexistent-folder does not exist"),
         ]
         for (arguments, status, fragment) in cases {
@@ -75,6 +90,50 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)")
             XCTAssertEqual(result.stdout, "", "\(arguments)")
             XCTAssertEqual(try contents(folder), [], "\(arguments) left files behind")
+        }
+    }
+
+    func testListShowsPhases() throws {
+        let result = try CLIRunner.run(["list"])
+        XCTAssertTrue(result.stdout.contains("phases: entry 0s · pick 1.35s · seat 2s · 1.e4 2.75s · 1…e5 3.65s · rest 4.6s"), result.stdout)
+    }
+
+    func testLivePlaybackAndReduceMotionPickTheSceneTime() throws {
+        let folder = try makeTemporaryFolder(self)
+        func render(_ extra: [String], _ name: String) throws -> Data {
+            let file = folder.appendingPathComponent(name)
+            let result = try CLIRunner.run(["render", "bots"] + extra + ["-o", file.path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try Data(contentsOf: file)
+        }
+        // 1 real second at speed 1.2 is scene time 1.2.
+        XCTAssertEqual(try render(["--playback", "live", "--elapsed", "1"], "a.png"), try render(["--time", "1.2"], "b.png"))
+        // After two loops the scene rests on its still frame; Reduce Motion shows it at once.
+        XCTAssertEqual(try render(["--playback", "live", "--elapsed", "60"], "c.png"), try render(["--still"], "d.png"))
+        XCTAssertEqual(try render(["--playback", "live", "--elapsed", "1", "--reduce-motion"], "e.png"), try render([], "f.png"))
+    }
+
+    func testBoardThemesFromColoursAndFromAUsersFile() throws {
+        let folder = try makeTemporaryFolder(self)
+        let themes = folder.appendingPathComponent("mine.json")
+        try Data(##"{"themes":[{"name":"mint","light":"#EEEED2","dark":"#769656","highlight":"#F6F66988","coordinatesOnLight":"#769656","coordinatesOnDark":"#EEEED2"}]}"##.utf8).write(to: themes)
+        for theme in ["#EEEED2/#769656", "#EEEED2/#769656/#F6F66988", themes.path, themes.path + "#mint"] {
+            let result = try CLIRunner.run(["render", "bots", "--board-theme", theme, "-o", folder.appendingPathComponent("x.png").path])
+            XCTAssertEqual(result.status, 0, "\(theme): \(result.stderr)")
+        }
+        let wrongType = folder.appendingPathComponent("bad.json")
+        try Data(##"{"themes":[{"name":"bad","light":7,"dark":"#769656","highlight":"#F6F66988","coordinatesOnLight":"#769656","coordinatesOnDark":"#EEEED2"}]}"##.utf8).write(to: wrongType)
+        let result = try CLIRunner.run(["render", "bots", "--board-theme", wrongType.path, "-o", folder.appendingPathComponent("y.png").path])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.contains("light"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("y.png").path))
+    }
+
+    func testThemesListsWhatIsAvailable() throws {
+        let result = try CLIRunner.run(["themes"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for name in ["green", "brown", "blue", "grey", "classic", "geometric", "illustrated", "monogram"] {
+            XCTAssertTrue(result.stdout.contains("  \(name)"), "\(name) in \(result.stdout)")
         }
     }
 
@@ -100,7 +159,7 @@ final class CommandLineTests: XCTestCase {
         if getuid() == 0 {
             // root ignores permission bits; a path through a regular file is unwritable for everyone.
             let file = folder.appendingPathComponent("plain")
-            FileManager.default.createFile(atPath: file.path, contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: Data()))
             let through = try CLIRunner.run(["render", "coins", "-o", file.path + "/x.png"])
             XCTAssertEqual(through.status, 1)
             XCTAssertTrue(through.stderr.contains("cannot write \(file.path)/x.png"), through.stderr)

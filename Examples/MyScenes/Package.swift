@@ -1,0 +1,37 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+// A user's own package: its scenes, a `my-motion` command line over them, and snapshot tests.
+// It depends on MotionKit by relative path; a package elsewhere would use
+// `.package(url: "<MotionKit's git URL>", from: "0.1.0")` instead.
+let package = Package(
+    name: "MyScenes",
+    products: [
+        .library(name: "MyScenes", targets: ["MyScenes"]),
+        .executable(name: "my-motion", targets: ["my-motion"]),
+    ],
+    dependencies: [
+        // `name:` pins the package name used below, whatever the checkout's folder is called.
+        .package(name: "MotionKit", path: "../.."),
+    ],
+    targets: [
+        // MARK: - Scenes
+        // Only MotionRender: the scenes need the canvas and the curves, nothing else.
+        .target(name: "MyScenes",
+                dependencies: [.product(name: "MotionRender", package: "MotionKit")],
+                resources: [.copy("Resources/trophy.svg")]),
+
+        // MARK: - Command line
+        // The whole `motion` tool over these scenes: main.swift is one line.
+        .executableTarget(name: "my-motion",
+                          dependencies: ["MyScenes", .product(name: "MotionCLI", package: "MotionKit")]),
+
+        // MARK: - Tests
+        .testTarget(name: "MyScenesTests",
+                    dependencies: ["MyScenes",
+                                   .product(name: "MotionRender", package: "MotionKit"),
+                                   .product(name: "MotionSnapshotTesting", package: "MotionKit"),
+                                   .product(name: "MotionCLI", package: "MotionKit")],
+                    exclude: ["__Snapshots__"]),
+    ]
+)

@@ -1,0 +1,4 @@
+import MotionCLI
+import MyScenes
+
+MotionCommand.main(scenes: [LevelUpScene()])

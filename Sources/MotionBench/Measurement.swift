@@ -1,0 +1,23 @@
+import Foundation
+
+/// What one benchmark case measured in its child process: named series of seconds (one value
+/// per run), plus counts such as output bytes. Printed by the child as JSON on stdout.
+struct Measurement: Codable {
+    /// Seconds per run, by series name ("" for a case's only series).
+    var series: [String: [Double]] = [:]
+    /// Other figures: "bytes", "frames", "pixels", evaluations per run, …
+    var counts: [String: Double] = [:]
+
+    var seconds: [Double] { series[""] ?? [] }
+}
+
+/// Runs `body` `runs` times and returns the wall seconds of each run.
+func time(runs: Int, _ body: () throws -> Void) rethrows -> [Double] {
+    var values: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        values.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return values
+}

@@ -1,0 +1,206 @@
+import Foundation
+import MotionRender
+
+/// Runs every case in a child process, compares with the C floor, prints the table and writes
+/// `bench/results.json`.
+struct Suite {
+    /// Folder of this executable, where `swift build` also puts `motion` and `cfloor-bench`.
+    let binaries: URL
+    let floor: CFloor
+    var figures: [Figure] = []
+    var targets: [String] = []
+
+    init() throws {
+        binaries = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .deletingLastPathComponent()
+        floor = CFloor(executable: binaries.appendingPathComponent("cfloor-bench").path,
+                       resources: try MotionResources.directory().path)
+    }
+
+    /// Runs `benchCase` in a child process: its measurement and peak RSS in MiB.
+    func child(_ benchCase: SwiftCase) throws -> (Measurement, Double) {
+        let result = try ChildProcess.run(binaries.appendingPathComponent("motion-bench").path, ["--case", benchCase.rawValue])
+        guard result.status == 0 else { throw BenchError("case \(benchCase.rawValue) exited with status \(result.status)") }
+        return (try JSONDecoder().decode(Measurement.self, from: result.stdout), Double(result.maxRSSKiB) / 1024)
+    }
+
+    /// This process's peak resident memory in MiB. A child's `ru_maxrss` is never below its
+    /// parent's at the spawn (Linux counts the memory the child shared before `exec`).
+    static func ownPeakMiB() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+
+    mutating func add(_ group: String, _ name: String, _ unit: String, _ stats: Statistics, rss: Double? = nil, note: String = "") {
+        var note = note
+        if let rss, rss <= Self.ownPeakMiB() + 0.5 {
+            note += (note.isEmpty ? "" : "; ") + "its own peak may be lower: wait4 reports at least the bench's \(Int(Self.ownPeakMiB().rounded())) MiB"
+        }
+        figures.append(Figure(group: group, name: name, unit: unit, stats: stats, peakRSSMiB: rss, note: note))
+        print("  \(name): \(Report.format(stats.median)) \(unit)\(note.isEmpty ? "" : "  (\(note))")")
+    }
+
+    mutating func target(_ met: Bool, _ text: String) {
+        targets.append("\(met ? "met" : "NOT met"): \(text)")
+    }
+
+    static func mb(_ bytes: Double) -> String {
+        bytes < 1e6 ? String(format: "%.1f kB", bytes / 1e3) : String(format: "%.2f MB", bytes / 1e6)
+    }
+    static func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    mutating func run() throws {
+        let machine = Report.machine()
+        print("motion-bench: \(machine["cores"]!) cores, \(machine["cpu"]!), \(machine["os"]!)")
+        let (_, baselineRSS) = try child(.baseline)
+        try stills(baselineRSS: baselineRSS)
+        try drawing()
+        try encoding()
+        try sequences()
+        try vectorSequences()
+        try others()
+        try sameFrames()
+        print("\n" + Report.table(figures) + "\n")
+        print("Targets:\n" + targets.map { "  " + $0 }.joined(separator: "\n"))
+        try Report.write(figures, machine: machine, targets: targets, to: "bench/results.json")
+        print("wrote bench/results.json")
+    }
+
+    mutating func stills(baselineRSS: Double) throws {
+        let group = "Still frame, coins at 4.4 s, rendered to bytes"
+        for (benchCase, name) in [(SwiftCase.stillPNG1, "PNG, scale 1 (360×280)"), (.stillPNG3, "PNG, scale 3 (1080×840)"),
+                                  (.stillPNG6, "PNG, scale 6 (2160×1680)"), (.stillSVG, "SVG"), (.stillPDF, "PDF")] {
+            let (m, rss) = try child(benchCase)
+            var note = ""
+            if benchCase == .stillPNG6 {
+                let pixelMiB = 2160.0 * 1680 * 4 / 1_048_576, extra = rss - baselineRSS
+                note = String(format: "%.1f MiB over the %.1f MiB baseline = %.2f× its %.1f MiB pixel buffer",
+                              extra, baselineRSS, extra / pixelMiB, pixelMiB)
+                target(extra <= 2 * pixelMiB, "scale-6 still within 2× its pixel buffer: " + note)
+            }
+            add(group, name, "ms", Statistics(m.seconds).scaled(1000), rss: rss, note: note)
+        }
+    }
+
+    mutating func drawing() throws {
+        let group = "Drawing alone into a reused 1080×840 image (not encoded)"
+        let scenes: [(SwiftCase, String, Double, String)] = [
+            (.drawCoins, "coins", Workload.coinsTime, "200"), (.drawBots, "bots", Workload.botsTime, "20")]
+        for (benchCase, scene, time, repeatCount) in scenes {
+            let t = "\(time)"
+            let (m, rss) = try child(benchCase)
+            let c = try floor.run(["draw", scene, t, "3", "9", repeatCount])
+            let swift = Statistics(m.seconds), cStats = Statistics(c.seconds)
+            let ratio = swift.median / cStats.median
+            add(group, "\(scene) at \(t) s, Swift", "ms", swift.scaled(1000), rss: rss, note: "Swift/C \(Self.ratio(ratio))")
+            add(group, "\(scene) at \(t) s, C floor", "ms", cStats.scaled(1000), rss: Double(c.maxRSSKiB) / 1024)
+            target(ratio <= 1.10, "drawing alone, \(scene) still: Swift/C \(Self.ratio(ratio)) (≤ 1.10)")
+        }
+    }
+
+    /// Both sides must draw the same frames for the ratios to mean anything. Run last: the
+    /// images make this process bigger, and a child's peak memory as `wait4` reports it is at
+    /// least its parent's at the time of the spawn.
+    mutating func sameFrames() throws {
+        let parent = Self.ownPeakMiB()
+        for (name, scene, time) in [("coins", Workload.coins as any MotionScene, Workload.coinsTime), ("bots", Workload.bots, Workload.botsTime)] {
+            let swift = try MotionRenderer.raster(scene, at: time, options: RenderOptions(size: .scale(3)))
+            let c = try floor.frame(name, "\(time)", "3")
+            guard let difference = ImageDifference(swift, c) else { throw BenchError("the C floor's \(name) frame has another size") }
+            print("  \(name) at \(time) s, Swift vs C floor: \(difference)")
+            target(difference.maximumChannelDelta == 0, "the C floor draws the same \(name) frame: max channel delta \(difference.maximumChannelDelta)")
+        }
+        figures.append(Figure(group: "Start-up", name: "motion-bench's own peak memory while spawning the cases", unit: "MiB",
+                              stats: Statistics([parent]), peakRSSMiB: parent,
+                              note: "a child's peak as wait4 reports it is never below this"))
+    }
+
+    mutating func encoding() throws {
+        let group = "PNG encoding of one 1080×840 coins frame, by --png-compression"
+        let (m, _) = try child(.encode)
+        let cairoBytes = m.counts[PNGCompression.cairo.rawValue] ?? 1
+        for compression in PNGCompression.allCases {
+            let bytes = m.counts[compression.rawValue] ?? 0
+            let label = compression.rawValue + (compression == .default ? " (default)" : "")
+            add(group, label, "ms", Statistics(m.series[compression.rawValue]!).scaled(1000),
+                note: "\(Self.mb(bytes)), \(Self.ratio(bytes / cairoBytes))× cairo's size")
+        }
+    }
+
+    mutating func sequences() throws {
+        let group = "180-frame PNG sequence of coins, scale 3, FrameSequence as `motion frames` (files written)"
+        let frames = Double(Workload.frames)
+        let (one, oneRSS) = try child(.sequence1)
+        let (all, allRSS) = try child(.sequenceAll)
+        let (short, shortRSS) = try child(.sequenceShort)
+        let (cairo, cairoRSS) = try child(.sequenceCairo)
+        let folder = try Workload.scratchFolder("cfloor")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let c = try floor.run(["png-sequence", folder.path, "\(Workload.frames)", "3", "\(Workload.sequenceRuns)"])
+        let oneStats = Statistics(one.seconds), allStats = Statistics(all.seconds), cStats = Statistics(c.seconds)
+        let cBytes = c.bytes ?? 1, swiftBytes = all.counts["bytes"] ?? 0
+        let speedUp = oneStats.median / allStats.median
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        add(group, "Swift, 1 job, balanced (default)", "s", oneStats, rss: oneRSS,
+            note: "\(Report.format(frames / oneStats.median)) frames/s, \(Self.mb(one.counts["bytes"] ?? 0))")
+        add(group, "Swift, \(cores) jobs, balanced (default)", "s", allStats, rss: allRSS,
+            note: "\(Report.format(frames / allStats.median)) frames/s, speed-up \(Self.ratio(speedUp))×, \(Self.ratio(allStats.median / cStats.median))× the C floor's time, \(Self.ratio(swiftBytes / cBytes))× its size")
+        add(group, "Swift, 1 job, 30 frames", "s", Statistics(short.seconds), rss: shortRSS,
+            note: String(format: "peak RSS %.0f MiB for 30 frames vs %.0f MiB for 180", shortRSS, oneRSS))
+        add(group, "Swift, 1 job, cairo's writer (--png-compression cairo)", "s", Statistics(cairo.seconds), rss: cairoRSS,
+            note: "\(Self.mb(cairo.counts["bytes"] ?? 0))")
+        add(group, "C floor, 1 core, cairo's PNG writer", "s", cStats, rss: Double(c.maxRSSKiB) / 1024,
+            note: "\(Report.format(frames / cStats.median)) frames/s, \(Self.mb(cBytes))")
+        target(allStats.median <= cStats.median / 2 && swiftBytes <= 1.25 * cBytes,
+               "PNG sequence in ≤ half the C floor's time with files ≤ 1.25× its size: \(Self.ratio(allStats.median / cStats.median))× the time, \(Self.ratio(swiftBytes / cBytes))× the size (balanced, \(cores) jobs)")
+        target(speedUp >= 1.7, "\(cores) jobs ≥ 1.7× faster than 1: \(Self.ratio(speedUp))×")
+        target(oneRSS <= shortRSS * 1.1, String(format: "sequence memory independent of frame count: %.0f MiB (180 frames) vs %.0f MiB (30)", oneRSS, shortRSS))
+    }
+
+    mutating func vectorSequences() throws {
+        let group = "180 frames of coins as vector output, in memory (draw + cairo's writer)"
+        let (pdf, pdfRSS) = try child(.pdfPages)
+        let cPDF = try floor.run(["pdf-sequence", "\(Workload.frames)", "\(Workload.vectorRuns)"])
+        let (svg, svgRSS) = try child(.svgDocuments)
+        let cSVG = try floor.run(["svg-sequence", "\(Workload.frames)", "\(Workload.vectorRuns)"])
+        for (name, swift, swiftRSS, c) in [("180-page PDF", pdf, pdfRSS, cPDF), ("180 SVG documents", svg, svgRSS, cSVG)] {
+            let s = Statistics(swift.seconds), cs = Statistics(c.seconds), ratio = s.median / cs.median
+            add(group, "\(name), Swift", "ms", s.scaled(1000), rss: swiftRSS,
+                note: "Swift/C \(Self.ratio(ratio)), \(Self.mb(swift.counts["bytes"] ?? 0))")
+            add(group, "\(name), C floor", "ms", cs.scaled(1000), rss: Double(c.maxRSSKiB) / 1024, note: Self.mb(c.bytes ?? 0))
+            target(ratio <= 1.10, "\(name): Swift/C \(Self.ratio(ratio)) (≤ 1.10)")
+        }
+        let (files, filesRSS) = try child(.svgFiles)
+        add(group, "180 SVG files, Swift, FrameSequence, 1 job (written)", "ms", Statistics(files.seconds).scaled(1000),
+            rss: filesRSS, note: Self.mb(files.counts["bytes"] ?? 0))
+    }
+
+    mutating func others() throws {
+        if let (board, rss) = try? child(.storyboard) {
+            add("Storyboard", "24-frame storyboard of bots (PDF)", "s", Statistics(board.seconds), rss: rss,
+                note: Self.mb(board.counts["bytes"] ?? 0))
+        }
+        let (curves, _) = try child(.curves)
+        let evaluations = curves.counts["evaluations"] ?? 1
+        for name in curves.series.keys.sorted() {
+            add("Curve evaluations", name, "evaluations/s", Statistics(curves.series[name]!).rate(evaluations))
+        }
+        let (difference, rss) = try child(.imageDifference)
+        add("Comparison", "ImageDifference of two 1080×840 images", "ms", Statistics(difference.seconds).scaled(1000), rss: rss)
+
+        let motion = binaries.appendingPathComponent("motion").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("motion-bench-\(getpid())-startup.png").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var seconds: [Double] = [], peak = 0
+        for _ in 0..<10 {
+            let result = try ChildProcess.run(motion, ["render", "coins", "--still", "-o", output])
+            guard result.status == 0 else { throw BenchError("motion render exited with status \(result.status)") }
+            seconds.append(result.seconds)
+            peak = max(peak, result.maxRSSKiB)
+        }
+        let startup = Statistics(seconds)
+        add("Start-up", "`motion render coins --still -o x.png` (process start to exit)", "ms", startup.scaled(1000), rss: Double(peak) / 1024)
+        target(startup.median < 0.1, "start-up under 100 ms: \(Report.format(startup.median * 1000)) ms")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import MotionRender
+import MotionScenes
+
+/// The cases the benchmark runs in a child process of its own (`motion-bench --case NAME`), so
+/// that each one's peak memory is measured alone.
+enum SwiftCase: String, CaseIterable {
+    /// Fonts, palettes and a scale-1 still: the memory every case starts from.
+    case baseline
+    case stillPNG1 = "still-png-1", stillPNG3 = "still-png-3", stillPNG6 = "still-png-6"
+    case stillSVG = "still-svg", stillPDF = "still-pdf"
+    /// Drawing alone into a reused 1080 × 840 image (no encoding), to compare with the C floor.
+    case drawCoins = "draw-coins", drawBots = "draw-bots"
+    /// One coins frame encoded with every PNG setting.
+    case encode
+    case sequence1 = "png-sequence-1", sequenceAll = "png-sequence-all"
+    /// A 30-frame sequence: its memory against the 180-frame one shows whether anything accumulates.
+    case sequenceShort = "png-sequence-30"
+    case sequenceCairo = "png-sequence-cairo-writer"
+    /// 180 pages in one PDF and 180 SVG documents, in memory.
+    case pdfPages = "pdf-pages", svgDocuments = "svg-documents"
+    /// 180 SVG files through FrameSequence, written to disk.
+    case svgFiles = "svg-files"
+    case storyboard
+    case curves
+    case imageDifference = "image-difference"
+
+    /// Runs the case in this process.
+    func run() throws -> Measurement {
+        var result = Measurement()
+        switch self {
+        case .baseline:
+            _ = try MotionRenderer.render(Workload.coins, at: Workload.coinsTime, options: RenderOptions())
+            result.series[""] = [0]
+        case .stillPNG1, .stillPNG3, .stillPNG6:
+            let scale = self == .stillPNG1 ? 1.0 : self == .stillPNG3 ? 3 : 6
+            result.series[""] = try still(RenderOptions(size: .scale(scale)))
+        case .stillSVG:
+            result.series[""] = try still(RenderOptions(format: .svg))
+        case .stillPDF:
+            result.series[""] = try still(RenderOptions(format: .pdf))
+        case .drawCoins:
+            result.series[""] = try drawOnly(Workload.coins, at: Workload.coinsTime, repeat: 200)
+        case .drawBots:
+            result.series[""] = try drawOnly(Workload.bots, at: Workload.botsTime, repeat: 20)
+        case .encode:
+            let rasterizer = try FrameRasterizer(scene: Workload.coins, options: RenderOptions(size: .scale(3)))
+            try rasterizer.draw(at: Workload.coinsTime)
+            for compression in PNGCompression.allCases {
+                let encoder = try FrameRasterizer(scene: Workload.coins, options: RenderOptions(size: .scale(3), pngCompression: compression))
+                try encoder.draw(at: Workload.coinsTime)
+                var bytes = 0
+                result.series[compression.rawValue] = try time(runs: 9) { bytes = try encoder.pngData().count }
+                result.counts[compression.rawValue] = Double(bytes)
+            }
+        case .sequence1, .sequenceAll, .sequenceShort, .sequenceCairo:
+            let jobs = self == .sequenceAll ? ProcessInfo.processInfo.activeProcessorCount : 1
+            let frames = self == .sequenceShort ? 30 : Workload.frames
+            let compression: PNGCompression = self == .sequenceCairo ? .cairo : .default
+            result = try sequence(format: .png, frames: frames, jobs: jobs, compression: compression)
+        case .svgFiles:
+            result = try sequence(format: .svg, frames: Workload.frames, jobs: 1, compression: .default)
+        case .pdfPages:
+            var bytes = 0
+            result.series[""] = try time(runs: Workload.vectorRuns) {
+                bytes = try MotionRenderer.renderPages(Workload.coins, times: Workload.times(Workload.frames),
+                                                       options: RenderOptions(format: .pdf)).count
+            }
+            result.counts["bytes"] = Double(bytes)
+        case .svgDocuments:
+            var bytes = 0
+            result.series[""] = try time(runs: Workload.vectorRuns) {
+                bytes = 0
+                for t in Workload.times(Workload.frames) {
+                    bytes += try MotionRenderer.render(Workload.coins, at: t, options: RenderOptions(format: .svg)).count
+                }
+            }
+            result.counts["bytes"] = Double(bytes)
+        case .storyboard:
+            result = try StoryboardCase.run()
+        case .curves:
+            result = CurveCases.run()
+        case .imageDifference:
+            let options = RenderOptions(size: .scale(3))
+            let a = try MotionRenderer.raster(Workload.coins, at: Workload.coinsTime, options: options)
+            let b = try MotionRenderer.raster(Workload.coins, at: 4.3, options: options)
+            var difference: ImageDifference?
+            result.series[""] = time(runs: Workload.quickRuns) { difference = ImageDifference(a, b, threshold: 2) }
+            result.counts["pixels"] = Double(difference?.pixelCount ?? 0)
+        }
+        return result
+    }
+
+    /// The demo still of the coins scene, rendered to bytes (not written).
+    private func still(_ options: RenderOptions) throws -> [Double] {
+        _ = try MotionRenderer.render(Workload.coins, at: Workload.coinsTime, options: options)
+        return try time(runs: Workload.quickRuns) {
+            _ = try MotionRenderer.render(Workload.coins, at: Workload.coinsTime, options: options)
+        }
+    }
+
+    /// Seconds per draw: each run is the mean of `count` draws of the frame at `t` into one image.
+    private func drawOnly(_ scene: any MotionScene, at t: Double, repeat count: Int) throws -> [Double] {
+        let rasterizer = try FrameRasterizer(scene: scene, options: RenderOptions(size: .scale(Workload.sequenceScale)))
+        try rasterizer.draw(at: t)
+        return try time(runs: 9) {
+            for _ in 0..<count { try rasterizer.draw(at: t) }
+        }.map { $0 / Double(count) }
+    }
+
+    /// A coins frame sequence written by ``FrameSequence`` as `motion frames` does, into an
+    /// emptied folder each run.
+    private func sequence(format: RenderFormat, frames: Int, jobs: Int, compression: PNGCompression) throws -> Measurement {
+        var result = Measurement()
+        let options = RenderOptions(format: format, size: .scale(format == .png ? Workload.sequenceScale : 1),
+                                    pngCompression: compression)
+        var folder = try Workload.scratchFolder(rawValue)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        result.series[""] = try (0..<Workload.sequenceRuns).map { _ in
+            folder = try Workload.scratchFolder(rawValue)
+            let sequence = try FrameSequence(scene: Workload.coins, times: Workload.times(frames), fps: Workload.fps,
+                                             options: options, folder: folder)
+            return try time(runs: 1) { _ = try sequence.render(jobs: jobs) }[0]
+        }
+        result.counts["bytes"] = Workload.bytes(in: folder, ext: format.rawValue)
+        result.counts["frames"] = Double(frames)
+        return result
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import MotionRender
+
+/// `motion player SCENE -o scene.html`: one self-contained HTML page that plays the scene from
+/// embedded PNG frames (see ``PlayerPage``), with play/pause, a scrubber in ms, speed and, with
+/// `--scheme both`, a light/dark toggle.
+struct PlayerCommand {
+    let registry: SceneRegistry
+    let tool: String
+
+    /// `--scheme`: one palette, or both with a toggle on the page.
+    enum SchemeChoice: String, CaseIterable {
+        case light, dark, both
+
+        var schemes: [ColorScheme] {
+            switch self {
+            case .light: return [.light]
+            case .dark: return [.dark]
+            case .both: return [.light, .dark]
+            }
+        }
+    }
+
+    /// The scene options shared with `render`, minus the two that mean something else here.
+    static let sharedSceneOptions = SceneOptions.specs.filter { $0.key != "--scheme" && $0.key != "--reduce-motion" }
+
+    static let options: [OptionSpec] = [
+        .value("--output", "-o", value: "FILE", help: "The HTML file to write (default: SCENE.html in the current folder)."),
+        .value("--fps", value: "FPS", help: "Frames per second, 0 < FPS <= 240 (default 30)."),
+        .value("--from", value: "SECONDS", help: "First scene time, in 0...duration (default 0)."),
+        .value("--to", value: "SECONDS", help: "End of the range, excluded, in 0...duration (default: the duration)."),
+        .value("--scale", value: "FACTOR", help: "Pixel density of the frames, FACTOR > 0 (default 1); the page shows them at the box's size."),
+        .value("--scheme", value: "SCHEME", help: "light (default), dark, or both (adds a light/dark toggle)."),
+        .flag("--help", "-h", help: "Show this help."),
+    ] + sharedSceneOptions
+
+    func run(_ arguments: [String], _ output: CommandOutput) throws {
+        let parsed = try ParsedArguments(arguments, options: Self.options, command: "\(tool) player")
+        if parsed.has("--help") {
+            output.print(HelpText.render(usage: "\(tool) player SCENE [-o FILE] [--fps F] [--from A --to B] [--scale S] [--scheme light|dark|both]",
+                                         abstract: "Write one self-contained HTML page that plays a scene: play/pause, a scrubber in ms, speed, light/dark.",
+                                         arguments: [("SCENE", "A scene name: \(registry.names.joined(separator: ", ")).")],
+                                         options: Self.options))
+            return
+        }
+        let scene = try SceneArgument.resolve(parsed.positionals, registry: registry, tool: "\(tool) player")
+        let choice = try parsed.choice("--scheme", SchemeChoice.self) ?? .light
+        let fps = try parsed.number("--fps") ?? 30
+        guard fps.isFinite, fps > 0, fps <= FrameSequence.maximumFPS else {
+            throw CommandError.usage("--fps \(parsed["--fps"] ?? "\(fps)") is out of range: expected 0 < FPS <= \(Int(FrameSequence.maximumFPS))")
+        }
+        let from = try sceneTime(parsed, "--from", default: 0, scene)
+        let to = try sceneTime(parsed, "--to", default: scene.duration, scene)
+        guard from < to else {
+            throw CommandError.usage("--from \(Self.seconds(from)) must be before --to \(Self.seconds(to)) (scene '\(scene.name)' is 0...\(Self.seconds(scene.duration)) s)")
+        }
+        let times = try FrameSequence.times(fps: fps, from: from, to: to)
+        let total = times.count * choice.schemes.count
+        guard total <= PlayerPage.maximumFrames else {
+            throw CommandError.usage("the player would embed \(total) frames (\(times.count) × \(choice.schemes.count) scheme\(choice.schemes.count == 1 ? "" : "s")), over the limit of \(PlayerPage.maximumFrames): lower --fps or narrow --from/--to")
+        }
+        let scale = try parsed.number("--scale") ?? 1
+        var options = RenderOptions(format: .png, size: .scale(scale))
+        let withoutScheme = try ParsedArguments(Self.removingScheme(arguments), options: Self.options, command: "\(tool) player")
+        try SceneOptions.apply(withoutScheme, to: &options)
+        let url = URL(fileURLWithPath: parsed["--output"] ?? "\(scene.name).html")
+        let page = try PlayerPage(scene: scene, times: times, fps: fps, end: to, schemes: choice.schemes, options: options)
+        try page.write(to: url)
+        output.print(url.path)
+    }
+
+    /// `--from`/`--to` as a time of `scene`; outside `0...duration` is a usage error naming both.
+    private func sceneTime(_ parsed: ParsedArguments, _ key: String, default value: Double, _ scene: any MotionScene) throws -> Double {
+        guard let t = try parsed.number(key) else { return value }
+        guard t.isFinite, t >= 0, t <= scene.duration else {
+            throw CommandError.usage("\(key) \(parsed[key]!) is outside scene '\(scene.name)': valid range is 0...\(Self.seconds(scene.duration)) seconds")
+        }
+        return t
+    }
+
+    /// The arguments without `--scheme VALUE` / `--scheme=VALUE` (before any `--`), so the shared
+    /// scene options can be applied while `--scheme` also accepts `both`.
+    static func removingScheme(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return result + arguments[index...] }
+            if argument == "--scheme" { index += 2; continue }
+            if argument.hasPrefix("--scheme=") { index += 1; continue }
+            result.append(argument)
+            index += 1
+        }
+        return result
+    }
+
+    /// Seconds as the user would write them: 6, 4.4, 0.25.
+    static func seconds(_ value: Double) -> String {
+        CompactNumber.text(value)
+    }
+}

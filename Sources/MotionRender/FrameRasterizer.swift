@@ -1,0 +1,102 @@
+import CCairo
+import Foundation
+
+/// Draws frames of one scene, one after another, into one reusable image, and encodes them.
+///
+/// A frame sequence uses one per worker thread: reusing the pixels spares the allocation and the
+/// page faults of a fresh image every frame, and the output is byte-identical to
+/// ``MotionRenderer/render(_:at:options:)`` with the same options.
+///
+/// Not thread-safe: each instance belongs to one thread at a time (it is not `Sendable`).
+///
+/// ```swift
+/// let rasterizer = try FrameRasterizer(scene: CoinsScene(), options: RenderOptions(size: .scale(3)))
+/// for i in 0..<180 {
+///     try rasterizer.draw(at: Double(i) / 30)
+///     try AtomicFile.write(try rasterizer.pngData(), to: folder.appendingPathComponent("\(i).png"))
+/// }
+/// ```
+public final class FrameRasterizer {
+    public let scene: any MotionScene
+    /// The options every frame is drawn with; `format` is ignored (frames are pixels, encoded as PNG).
+    public let options: RenderOptions
+    /// The image's size in pixels.
+    public let width: Int, height: Int
+    /// The time of the frame currently in the image, or nil before the first ``draw(at:)``.
+    public private(set) var time: Double?
+
+    private let geometry: OutputGeometry
+    private let environment: MotionEnvironment
+    private let surface: OpaquePointer
+    /// The asset copies every frame of this rasterizer draws with: made on the first frame that
+    /// needs them, not on every frame (the image is one thread's, and replaying a cached
+    /// recording gives the same pixels whatever was drawn before).
+    private let assets = AssetScope()
+    /// True when painting the background covers every pixel, so no clearing is needed between frames.
+    private let backgroundCovers: Bool
+
+    /// Allocates the image for `scene` at `options.size`.
+    /// - Throws: ``RenderError`` for an invalid size, a size over `options.pixelLimit` or over
+    ///   cairo's side limit (before allocating), or when cairo cannot allocate the image.
+    public init(scene: any MotionScene, options: RenderOptions) throws {
+        let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        guard geometry.width <= MotionRenderer.maximumImageSide, geometry.height <= MotionRenderer.maximumImageSide else {
+            throw RenderError.sideTooLong(format: .png, width: geometry.width, height: geometry.height,
+                                          limit: MotionRenderer.maximumImageSide)
+        }
+        environment = try options.environment(box: scene.box)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(geometry.width), Int32(geometry.height))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo(stage: "creating a \(geometry.width)x\(geometry.height) image",
+                                    message: String(cString: cairo_status_to_string(status)))
+        }
+        self.scene = scene
+        self.options = options
+        self.geometry = geometry
+        width = geometry.width
+        height = geometry.height
+        backgroundCovers = options.background && environment.palette.background.alpha >= 1
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Draws the frame at `t` seconds, replacing the previous frame.
+    /// - Throws: ``RenderError`` as ``MotionRenderer/render(_:at:options:)`` does (a time outside
+    ///   the scene, non-finite geometry, a scene problem, a cairo failure); the image is then
+    ///   undefined until the next successful draw.
+    public func draw(at t: Double) throws {
+        try MotionRenderer.validate(scene, t)
+        time = nil
+        if !backgroundCovers {
+            let cr = cairo_create(surface)!
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+        }
+        try MotionRenderer.draw(scene, t, on: surface, geometry, environment, options, assets: assets)
+        cairo_surface_flush(surface)
+        time = t
+    }
+
+    /// The current frame as PNG, compressed as `options.pngCompression` says.
+    /// - Precondition: a frame has been drawn.
+    public func pngData() throws -> Data {
+        precondition(time != nil, "FrameRasterizer.pngData() before a successful draw(at:)")
+        return try PNGEncoder.encode(surface, compression: options.pngCompression)
+    }
+
+    /// The current frame's pixels (straight RGBA).
+    /// - Precondition: a frame has been drawn.
+    public func image() -> RasterImage {
+        precondition(time != nil, "FrameRasterizer.image() before a successful draw(at:)")
+        return RasterImage(surface: surface)
+    }
+
+    /// Draws the frame at `t` and writes it as PNG to `url` atomically (see ``AtomicFile``).
+    public func render(at t: Double, to url: URL) throws {
+        try draw(at: t)
+        try AtomicFile.write(try pngData(), to: url)
+    }
+}

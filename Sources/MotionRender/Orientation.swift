@@ -1,0 +1,5 @@
+/// Which way a storyboard page is turned.
+public enum Orientation: String, Sendable, CaseIterable {
+    case landscape
+    case portrait
+}

@@ -1,0 +1,108 @@
+import Foundation
+import MotionRender
+
+/// Asserts that a snapshot of `value` matches its reference file.
+///
+/// The reference is `__Snapshots__/<TestFile>/<test>.<name>.<ext>` beside the test file (from
+/// `#filePath` and `#function`; see ``SnapshotReference``). Works in XCTest and Swift Testing.
+///
+/// ```swift
+/// assertSnapshot(of: { M.spring($0, 14) }, as: .curve(through: 1.5), named: "spring-14")
+/// ```
+///
+/// - Parameters:
+///   - value: what to snapshot; evaluated once.
+///   - strategy: how to snapshot and compare it (`.lines`, `.curve`, `.raster`, `.image`, …).
+///   - name: tells apart several snapshots of one test; each needs its own.
+///   - record: overrides `MOTION_SNAPSHOT_RECORD` (`.missing`, `.all`, `.never`). Without either,
+///     a missing reference is recorded outside CI and fails under `CI=true`.
+///   - snapshotDirectory: a folder to use instead of the one beside the test file.
+///   - environment: the variables read for recording and CI (default: the process's).
+/// - Returns: what the check found; a failure has already been reported to the test.
+@discardableResult
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    environment: SnapshotEnvironment = .process,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: String = #function, line: UInt = #line, column: UInt = #column
+) -> SnapshotOutcome {
+    let reference = SnapshotReference.url(filePath: "\(filePath)", function: function, name: name,
+                                          pathExtension: strategy.pathExtension, folder: snapshotDirectory)
+    let outcome = SnapshotVerifier.verify(value, as: strategy, reference: reference, record: record, environment: environment)
+    if let message = outcome.failureMessage {
+        SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return outcome
+}
+
+/// Asserts that `scene` at `playback` matches its reference image.
+///
+/// ```swift
+/// assertSnapshot(of: CoinsScene())                                   // still frame, light, phone, PNG
+/// assertSnapshot(of: CoinsScene(), at: .time(1.4), as: .svg, named: "dropping")
+/// assertSnapshot(of: CoinsScene(), as: .png(tolerance: .init(channelDelta: 0.02, pixelFraction: 0.001)))
+/// ```
+///
+/// - Parameters:
+///   - playback: `.still` (default, the scene's `stillTime`) or `.time(t)`; `.live` fails.
+///   - strategy: `.png` (default), `.svg` (through rsvg-convert) or `.pdf` (through pdftoppm),
+///     each with an optional tolerance (default ``SnapshotTolerance/default``).
+///   - options: size, scheme, device and the rest (default: scale 1, light, phone).
+///   - Other parameters: as in ``assertSnapshot(of:as:named:record:snapshotDirectory:environment:fileID:filePath:function:line:column:)``.
+@discardableResult
+public func assertSnapshot(
+    of scene: any MotionScene,
+    at playback: MotionPlayback = .still,
+    as strategy: Snapshotting<SceneFrame, SnapshotImage> = .png,
+    options: RenderOptions = RenderOptions(),
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    environment: SnapshotEnvironment = .process,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: String = #function, line: UInt = #line, column: UInt = #column
+) -> SnapshotOutcome {
+    assertSnapshot(of: SceneFrame(scene, at: playback, options: options), as: strategy, named: name, record: record,
+                   snapshotDirectory: snapshotDirectory, environment: environment,
+                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// Asserts `scene` at `playback` in every variant of `matrix` (default: light and dark × phone
+/// and foldable closed, open, tabletop = 8 references), one reference each.
+///
+/// Variant files are `<test>.<name>-<scheme>-<device>.<ext>`, or `<test>.<scheme>-<device>.<ext>`
+/// without a name: `testCoins.coins-dark-foldable-open.png`. Each differing variant is reported
+/// separately.
+///
+/// ```swift
+/// for scene in BuiltInScenes.all {
+///     assertSnapshots(of: scene, named: scene.name)
+/// }
+/// ```
+/// - Parameter options: the base options; the matrix replaces their scheme and device.
+@discardableResult
+public func assertSnapshots(
+    of scene: any MotionScene,
+    at playback: MotionPlayback = .still,
+    matrix: SnapshotMatrix = .all,
+    as strategy: Snapshotting<SceneFrame, SnapshotImage> = .png,
+    options: RenderOptions = RenderOptions(),
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    environment: SnapshotEnvironment = .process,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: String = #function, line: UInt = #line, column: UInt = #column
+) -> [SnapshotOutcome] {
+    matrix.variants(of: options).map { variant in
+        let variantName = [name, variant.name].compactMap { $0 }.joined(separator: "-")
+        return assertSnapshot(of: SceneFrame(scene, at: playback, options: variant.options), as: strategy,
+                              named: variantName, record: record, snapshotDirectory: snapshotDirectory,
+                              environment: environment, fileID: fileID, filePath: filePath, function: function,
+                              line: line, column: column)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import MotionRender
+import MotionScenes
+import XCTest
+
+/// `motion player`: a self-contained page whose frames are the renderer's own PNGs, and bad input.
+final class PlayerCommandTests: XCTestCase {
+    /// The JSON block the page's script reads.
+    struct Payload: Decodable {
+        let name: String, duration: Double, still: Double, speed: Double, fps: Double, from: Double, end: Double
+        let times: [Double], schemes: [String], frames: [String: [String]], stills: [String: String]
+    }
+
+    static func payload(_ html: String) throws -> Payload {
+        let open = #"<script type="application/json" id="player-data">"#
+        let start = try XCTUnwrap(html.range(of: open)).upperBound
+        let end = try XCTUnwrap(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+        return try JSONDecoder().decode(Payload.self, from: Data(html[start..<end].utf8))
+    }
+
+    func testPageIsSelfContainedAndEmbedsTheRenderersFrames() throws {
+        let folder = try makeTemporaryFolder(self)
+        let file = folder.appendingPathComponent("coins.html")
+        let result = try CLIRunner.run(["player", "coins", "--fps", "10", "--scheme", "both", "-o", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, file.path + "\n")
+        let html = try String(contentsOf: file, encoding: .utf8)
+
+        // No network: no URL scheme other than data: anywhere, no external src or href.
+        let withoutData = html.replacingOccurrences(of: #"data:image/png;base64,[A-Za-z0-9+/=]*"#, with: "", options: .regularExpression)
+        for forbidden in ["http:", "https:", "://", "src=\"//", "href=", "@import", "url("] {
+            XCTAssertFalse(withoutData.contains(forbidden), "the page contains '\(forbidden)'")
+        }
+        // The page's pieces.
+        for piece in [#"<img id="frame" src="data:image/png;base64,"#, #"alt="The coins scene"#, #"<button id="play""#,
+                      #"<input id="scrubber" type="range" min="0" max="5900""#, #"<output id="time" for="scrubber">4400 ms</output>"#,
+                      #"<option value="0.5">"#, #"<option value="1" selected>"#, #"<option value="1.2">"#, #"<option value="2">"#,
+                      #"<button id="scheme""#, "prefers-reduced-motion: reduce", "requestAnimationFrame", "<h1 id=\"scene-name\">coins</h1>",
+                      "duration 6 s"] {
+            XCTAssertTrue(html.contains(piece), "missing \(piece)")
+        }
+        let scene = CoinsScene()
+        for phase in scene.phases {
+            XCTAssertTrue(html.contains(">\(phase.name)</span> <span class=\"phase-time\">\(Int((phase.start * 1000).rounded())) ms"), "phase \(phase.name)")
+        }
+
+        // The frames are exactly the renderer's PNGs at FrameSequence's times.
+        let payload = try Self.payload(html)
+        let times = try FrameSequence.times(fps: 10, from: 0, to: 6)
+        XCTAssertEqual(payload.times, times)
+        XCTAssertEqual(payload.schemes, ["light", "dark"])
+        XCTAssertEqual(payload.fps, 10)
+        XCTAssertEqual(payload.speed, scene.speed)
+        XCTAssertEqual(payload.still, scene.stillTime)
+        for scheme in ColorScheme.allCases {
+            let frames = try XCTUnwrap(payload.frames[scheme.rawValue])
+            XCTAssertEqual(frames.count, 60)
+            for index in [0, 13, 59] {
+                let expected = try MotionRenderer.render(scene, at: times[index], options: RenderOptions(colorScheme: scheme))
+                XCTAssertEqual(Data(base64Encoded: frames[index]), expected, "\(scheme) frame \(index)")
+            }
+            let still = try MotionRenderer.render(scene, at: scene.stillTime, options: RenderOptions(colorScheme: scheme))
+            XCTAssertEqual(Data(base64Encoded: try XCTUnwrap(payload.stills[scheme.rawValue])), still, "\(scheme) still")
+        }
+    }
+
+    func testOneSchemeHasNoToggleAndScaleSetsPixelDensity() throws {
+        let folder = try makeTemporaryFolder(self)
+        let file = folder.appendingPathComponent("clock.html")
+        let result = try CLIRunner.run(["player", "clock", "--fps", "4", "--from", "1", "--to", "2", "--scale", "2", "--scheme", "dark", "-o", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let html = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertFalse(html.contains(#"id="scheme""#))
+        XCTAssertTrue(html.contains(#"<body class="dark">"#))
+        XCTAssertTrue(html.contains(#"width="360" height="280""#), "shown at the box's size")
+        let payload = try Self.payload(html)
+        XCTAssertEqual(payload.times, [1, 1.25, 1.5, 1.75])
+        XCTAssertEqual(payload.end, 2)
+        let frame = try RasterImage(pngData: try XCTUnwrap(Data(base64Encoded: payload.frames["dark"]![0])))
+        XCTAssertEqual([frame.width, frame.height], [720, 560])
+    }
+
+    func testDefaultOutputIsTheScenesName() throws {
+        let folder = try makeTemporaryFolder(self)
+        let result = try CLIRunner.run(["player", "coins", "--fps", "2"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try contents(folder), ["coins.html"])
+    }
+
+    /// Each case: arguments, exit code, a fragment of the one-line message.
+    func testBadInputsFailWithAClearMessageAndLeaveNoFile() throws {
+        let folder = try makeTemporaryFolder(self)
+        let out = folder.appendingPathComponent("page.html").path
+        let cases: [([String], Int32, String)] = [
+            (["coins", "--to", "7"], 64, "--to 7 is outside scene 'coins': valid range is 0...6 seconds"),
+            (["coins", "--from", "-1"], 64, "--from -1 is outside scene 'coins': valid range is 0...6 seconds"),
+            (["coins", "--from", "6.5"], 64, "--from 6.5 is outside scene 'coins'"),
+            (["coins", "--from", "nan"], 64, "--from nan is outside scene 'coins'"),
+            (["coins", "--from", "3", "--to", "2"], 64, "--from 3 must be before --to 2 (scene 'coins' is 0...6 s)"),
+            (["coins", "--from", "2", "--to", "2"], 64, "--from 2 must be before --to 2"),
+            (["coins", "--fps", "0"], 64, "--fps 0 is out of range: expected 0 < FPS <= 240"),
+            (["coins", "--fps", "-5"], 64, "--fps -5 is out of range"),
+            (["coins", "--fps", "1e9"], 64, "--fps 1e9 is out of range: expected 0 < FPS <= 240"),
+            (["coins", "--fps", "inf"], 64, "--fps inf is out of range"),
+            (["coins", "--fps", "lots"], 64, "option '--fps' expects a number, got 'lots'"),
+            (["coins", "--fps", "240", "--scheme", "both"], 64, "the player would embed 2880 frames (1440 × 2 schemes), over the limit of 2000: lower --fps or narrow --from/--to"),
+            (["coins", "--scheme", "sepia"], 64, "option '--scheme' got 'sepia'; choose one of light, dark, both"),
+            (["coins", "--scale", "0"], 64, "scale 0.0 is invalid: it must be a finite number greater than 0"),
+            (["coins", "--scale", "60"], 64, "over the limit of 200000000"),
+            (["coins", "--device", "tablet"], 64, "option '--device' got 'tablet'"),
+            (["coins", "--time", "1"], 64, "unknown option '--time' for 'motion player'"),
+            ([], 64, "'motion player' needs a scene; scenes: coins"),
+            (["chess"], 64, "unknown scene 'chess'; scenes: coins"),
+            (["coins", "bots"], 64, "'motion player' takes one scene, got coins bots"),
+        ]
+        for (arguments, status, fragment) in cases {
+            let result = try CLIRunner.run(["player"] + arguments + ["-o", out], in: folder)
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(fragment), "\(arguments): expected '\(fragment)' in \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertEqual(try contents(folder), [], "\(arguments) left files behind")
+        }
+        let unwritable = try CLIRunner.run(["player", "coins", "--fps", "1", "-o", "/nonexistent-folder/page.html"])
+        XCTAssertEqual(unwritable.status, 1)
+        XCTAssertTrue(unwritable.stderr.contains("cannot write /nonexistent-folder/page.html: folder /nonexistent-folder does not exist"), unwritable.stderr)
+    }
+
+    func testPageRefusesTooManyFramesBeforeRendering() {
+        let times = (0..<1001).map { Double($0) * 0.005 }
+        XCTAssertThrowsError(try PlayerPage(scene: CoinsScene(), times: times, fps: 200, schemes: [.light, .dark])) { error in
+            XCTAssertEqual("\(error)", "frame count 2002 is invalid: expected 1...2000 frames in one player page (all schemes together)")
+        }
+        XCTAssertThrowsError(try PlayerPage(scene: CoinsScene(), times: [0, 7], fps: 1)) { error in
+            XCTAssertEqual(error as? RenderError, .timeOutOfRange(scene: "coins", time: 7, duration: 6))
+        }
+        XCTAssertThrowsError(try PlayerPage(scene: CoinsScene(), times: [0], fps: 1, schemes: [.dark, .dark]))
+    }
+
+    func testHelp() throws {
+        let help = try CLIRunner.run(["player", "--help"])
+        XCTAssertEqual(help.status, 0)
+        for option in ["--fps", "--from", "--to", "--scale", "--scheme", "--output", "--device"] {
+            XCTAssertTrue(help.stdout.contains(option), "\(option) in \(help.stdout)")
+        }
+        XCTAssertTrue(try CLIRunner.run(["--help"]).stdout.contains("player "))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import MotionRender
+import XCTest
+
+/// A filled circle of radius 40 on the palette background, `offset` points right of centre.
+struct DiscScene: MotionScene {
+    var offset = 0.0
+    var duration: Double { 1 }
+    var stillTime: Double { 0.5 }
+    var name: String { "disc" }
+
+    func draw(_ c: inout MotionCanvas, t: Double) {
+        c.circle(CGPoint(x: 180 + offset, y: 140), 40, c.palette.accent)
+    }
+}
+
+/// A solid image of `width` × `height` in one colour.
+func solidImage(width: Int, height: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8) = (240, 240, 240, 255)) -> RasterImage {
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(width * height * 4)
+    for _ in 0..<(width * height) { bytes += [rgba.0, rgba.1, rgba.2, rgba.3] }
+    return RasterImage(width: width, height: height, rgba: bytes)
+}
+
+/// `image` with the pixel at (x, y) replaced.
+func setting(_ image: RasterImage, x: Int, y: Int, to rgba: (UInt8, UInt8, UInt8, UInt8)) -> RasterImage {
+    var bytes = image.rgba
+    let i = (y * image.width + x) * 4
+    bytes[i] = rgba.0; bytes[i + 1] = rgba.1; bytes[i + 2] = rgba.2; bytes[i + 3] = rgba.3
+    return RasterImage(width: image.width, height: image.height, rgba: bytes)
+}
+
+/// A fresh empty folder, removed by the test's teardown.
+func makeSnapshotFolder(_ test: XCTestCase) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("motion-snapshot-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
+
+/// Another scene drawn `dx` points to the right: a curve change that moves everything it draws.
+struct ShiftedScene: MotionScene {
+    let base: any MotionScene
+    var dx = 0.0
+    var duration: Double { base.duration }
+    var stillTime: Double { base.stillTime }
+    var name: String { base.name }
+
+    func draw(_ c: inout MotionCanvas, t: Double) {
+        c.context.translateBy(x: dx, y: 0)
+        base.draw(&c, t: t)
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Renders the pictures the README shows, with the project's own `motion` binary:
+#   scripts/docs-images.sh MOTION_BINARY
+# Stills (PNG, SVG), the clock in every posture, a storyboard PDF (with a PNG preview of its first
+# page made by pdftoppm) and a curve plot, into docs/images/.
+set -euo pipefail
+motion=$1
+out=docs/images
+mkdir -p "$out"
+for scene in coins bots clock streak hint; do
+    "$motion" render "$scene" --still --scale 2 -o "$out/$scene-light.png" >/dev/null
+    "$motion" render "$scene" --still --scale 2 --scheme dark -o "$out/$scene-dark.png" >/dev/null
+done
+"$motion" render bots --still -o "$out/bots-still.svg" >/dev/null
+"$motion" render coins --still -o "$out/coins-still.svg" >/dev/null
+"$motion" render bots --still --scale 2 --board-theme brown --piece-set geometric --avatar-style monogram \
+    -o "$out/bots-brown-geometric-monogram.png" >/dev/null
+for posture in closed open tabletop; do
+    "$motion" render clock --still --scale 2 --device foldable --posture "$posture" -o "$out/clock-foldable-$posture.png" >/dev/null
+done
+for t in 0.6 1.4 2.6 3.0; do
+    "$motion" render coins --time "$t" -o "$out/coins-t$t.png" >/dev/null
+done
+"$motion" storyboard bots --curve "card slide" -o "$out/bots-storyboard.pdf" >/dev/null
+pdftoppm -png -r 80 -f 1 -l 1 -singlefile "$out/bots-storyboard.pdf" "$out/bots-storyboard-page1"
+"$motion" curve --w 14 --at 0.2 --scale 2 -o "$out/curve-spring.png" >/dev/null
+rm -f "$out/coins-still-light.png" "$out/coins-still-dark.png" "$out/coins-still-light.svg" "$out/coins-timeline.png"
+echo "pictures in $out"
