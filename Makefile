@@ -19,10 +19,11 @@ build: setup
 demo: build
 	@scripts/demo.sh $(MOTION) $(DEMO_DIR)
 
+# The example package first, so the run closes on the main suite's summary.
 test: setup-test
+	$(MAKE) example-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(MAKE) example-test
 
 # The user package in Examples/MyScenes builds against this checkout and passes its own tests.
 example-test:
