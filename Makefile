@@ -41,7 +41,7 @@ check: setup-test
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter ParallelRenderTests
 
 # The README's pictures, rendered by the project itself.
-docs-images: build
+docs-images: setup-test build
 	@scripts/docs-images.sh $(MOTION)
 
 clean:

@@ -19,6 +19,7 @@ for posture in closed open tabletop; do
     "$motion" render clock --still --scale 2 --device foldable --posture "$posture" -o "$out/clock-foldable-$posture.png" >/dev/null
 done
 "$motion" storyboard bots --curve "card slide" -o "$out/bots-storyboard.pdf" >/dev/null
+rm -rf "$out/coins-frames"   # a sequence folder holds one render: start it afresh
 "$motion" frames coins --fps 30 --scale 2 -o "$out/coins-frames" --quiet >/dev/null
 "$motion" curve --w 14 --at 0.2 --scale 2 -o "$out/curve-spring.png" >/dev/null
 "$motion" player bots --scheme both -o "$out/bots-player.html" >/dev/null

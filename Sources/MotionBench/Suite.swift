@@ -188,6 +188,17 @@ struct Suite {
         }
         let (difference, rss) = try child(.imageDifference)
         add("Comparison", "ImageDifference of two 1080×840 images", "ms", Statistics(difference.seconds).scaled(1000), rss: rss)
+        let (matrix, matrixRSS) = try child(.matrix)
+        add("Comparison", "snapshot matrix: \(Int(matrix.counts["frames"] ?? 0)) scene variants rendered and compared", "s",
+            Statistics(matrix.seconds), rss: matrixRSS,
+            note: "\(Int(matrix.counts["passed"] ?? 0)) of \(Int(matrix.counts["frames"] ?? 0)) within tolerance")
+
+        let (cached, cachedRSS) = try child(.boardCached)
+        let (uncached, uncachedRSS) = try child(.boardUncached)
+        let cachedStats = Statistics(cached.seconds).scaled(1000), uncachedStats = Statistics(uncached.seconds).scaled(1000)
+        add("Chess board", "start position, 32 pieces, scale 3 PNG, piece SVGs cached", "ms", cachedStats, rss: cachedRSS)
+        add("Chess board", "start position, 32 pieces, scale 3 PNG, piece SVGs parsed every frame", "ms", uncachedStats,
+            rss: uncachedRSS, note: "caching saves \(Self.ratio(uncachedStats.median - cachedStats.median)) ms a frame")
 
         let motion = binaries.appendingPathComponent("motion").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("motion-bench-\(getpid())-startup.png").path

@@ -24,6 +24,10 @@ enum SwiftCase: String, CaseIterable {
     case storyboard
     case curves
     case imageDifference = "image-difference"
+    /// The start position at scale 3 to PNG, with the piece SVGs cached or parsed every frame.
+    case boardCached = "board-cached", boardUncached = "board-uncached"
+    /// Every scene × scheme × device rendered and compared with its reference.
+    case matrix
 
     /// Runs the case in this process.
     func run() throws -> Measurement {
@@ -78,6 +82,10 @@ enum SwiftCase: String, CaseIterable {
             result.counts["bytes"] = Double(bytes)
         case .storyboard:
             result = try StoryboardCase.run()
+        case .boardCached, .boardUncached:
+            result = try BoardCase.run(cached: self == .boardCached)
+        case .matrix:
+            result = try MatrixCase.run()
         case .curves:
             result = CurveCases.run()
         case .imageDifference:

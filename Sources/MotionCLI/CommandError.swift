@@ -25,7 +25,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     /// Maps a render error to usage (the user asked for something invalid) or failure.
     static func from(_ error: RenderError) -> CommandError {
         switch error {
-        case .timeOutOfRange, .invalidScale, .invalidSize, .tooManyPixels, .sideTooLong, .unknownFormat, .invalidParameter:
+        case .timeOutOfRange, .invalidScale, .scaleTooSmall, .invalidSize, .tooManyPixels, .sideTooLong, .unknownFormat, .invalidParameter:
             return .usage(error.description)
         case .cairo, .asset, .resource, .output, .nonFiniteGeometry, .sceneProblem:
             return .failure(error.description)

@@ -44,14 +44,18 @@ struct FramesCommand {
         let times: [Double]
         switch playback {
         case .range:
-            times = try FrameSequence.times(fps: fps, from: try parsed.number("--from") ?? 0, to: try parsed.number("--to") ?? scene.duration)
+            let from = try parsed.number("--from") ?? 0, to = try parsed.number("--to") ?? scene.duration
+            for (option, value) in [("--from", from), ("--to", to)] where !(value >= 0 && value <= scene.duration) {
+                throw CommandError.usage("\(option) \(value) is outside scene '\(scene.name)': valid range is 0...\(scene.duration) seconds")
+            }
+            times = try FrameSequence.times(fps: fps, from: from, to: to)
         case .live:
             if parsed.has("--from") || parsed.has("--to") { throw CommandError.usage("--from/--to do not apply to --playback live") }
             times = try FrameSequence.liveTimes(scene, fps: fps)
         }
         let sequence = try FrameSequence(scene: scene, times: times, fps: fps, playback: playback.rawValue,
                                          options: options, folder: URL(fileURLWithPath: folder))
-        let jobs = try Self.integer(parsed, "--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = try parsed.integer("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let shard = try parsed["--shard"].map(Self.parseShard) ?? (1, 1)
         let meter = ProgressMeter(quiet: parsed.has("--quiet"), output: output)
         let report = try sequence.render(jobs: jobs, shard: shard, progress: { meter.update($0, $1) })
@@ -64,12 +68,6 @@ struct FramesCommand {
         let format = try RenderFormat.parse(text)
         guard format != .pdf else { throw CommandError.usage("--format pdf is not a frame format: choose png or svg (use 'storyboard' for PDF)") }
         return format
-    }
-
-    static func integer(_ parsed: ParsedArguments, _ key: String) throws -> Int? {
-        guard let text = parsed[key] else { return nil }
-        guard let value = Int(text) else { throw CommandError.usage("option '\(key)' expects a whole number, got '\(text)'") }
-        return value
     }
 
     /// `2/4` → (2, 4); anything else is a usage error naming the text.

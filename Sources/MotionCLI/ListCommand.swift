@@ -30,7 +30,7 @@ struct ListCommand {
             let row = scene.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 + "  " + Self.seconds(scene.duration).padding(toLength: 8, withPad: " ", startingAt: 0)
                 + "  " + Self.seconds(scene.stillTime).padding(toLength: 5, withPad: " ", startingAt: 0)
-                + "  " + String(format: "%.2g", scene.speed).padding(toLength: 5, withPad: " ", startingAt: 0)
+                + "  " + CompactNumber.text(scene.speed).padding(toLength: 5, withPad: " ", startingAt: 0)
                 + "  " + scene.summary
             output.print(row)
             if !scene.phases.isEmpty {

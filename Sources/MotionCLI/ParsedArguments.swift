@@ -35,6 +35,9 @@ struct ParsedArguments {
                 } else {
                     throw CommandError.usage("option '\(option.key)' needs a value \(placeholder)")
                 }
+                guard values[option.key]?.isEmpty == false else {
+                    throw CommandError.usage("option '\(option.key)' needs a value \(placeholder), got an empty one")
+                }
             } else {
                 guard parts.count == 1 else { throw CommandError.usage("option '\(option.key)' takes no value") }
                 values[option.key] = ""
@@ -62,6 +65,13 @@ struct ParsedArguments {
             throw CommandError.usage("option '\(key)' expects a number, got '\(text)'")
         }
         return number
+    }
+
+    /// The value of `key` parsed as a whole number, or a usage error naming the option and text.
+    func integer(_ key: String) throws -> Int? {
+        guard let text = values[key] else { return nil }
+        guard let value = Int(text) else { throw CommandError.usage("option '\(key)' expects a whole number, got '\(text)'") }
+        return value
     }
 
     /// The value of `key` as one of `choices` (by raw value), or a usage error listing them.

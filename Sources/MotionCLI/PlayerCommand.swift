@@ -29,7 +29,7 @@ struct PlayerCommand {
         .value("--fps", value: "FPS", help: "Frames per second, 0 < FPS <= 240 (default 30)."),
         .value("--from", value: "SECONDS", help: "First scene time, in 0...duration (default 0)."),
         .value("--to", value: "SECONDS", help: "End of the range, excluded, in 0...duration (default: the duration)."),
-        .value("--scale", value: "FACTOR", help: "Pixel density of the frames, FACTOR > 0 (default 1); the page shows them at the box's size."),
+        .value("--scale", value: "FACTOR", help: "Pixel density of the frames, FACTOR > 0 (default 1); the page shows them at the box's size. All frames together hold at most \(PlayerPage.maximumPixels / 1_000_000) megapixels."),
         .value("--scheme", value: "SCHEME", help: "light (default), dark, or both (adds a light/dark toggle)."),
         .flag("--help", "-h", help: "Show this help."),
     ] + sharedSceneOptions
@@ -47,12 +47,12 @@ struct PlayerCommand {
         let choice = try parsed.choice("--scheme", SchemeChoice.self) ?? .light
         let fps = try parsed.number("--fps") ?? 30
         guard fps.isFinite, fps > 0, fps <= FrameSequence.maximumFPS else {
-            throw CommandError.usage("--fps \(parsed["--fps"] ?? "\(fps)") is out of range: expected 0 < FPS <= \(Int(FrameSequence.maximumFPS))")
+            throw CommandError.usage("--fps \(Self.spelled(parsed, "--fps", fps)) is out of range: expected 0 < FPS <= \(Int(FrameSequence.maximumFPS))")
         }
         let from = try sceneTime(parsed, "--from", default: 0, scene)
         let to = try sceneTime(parsed, "--to", default: scene.duration, scene)
         guard from < to else {
-            throw CommandError.usage("--from \(Self.seconds(from)) must be before --to \(Self.seconds(to)) (scene '\(scene.name)' is 0...\(Self.seconds(scene.duration)) s)")
+            throw CommandError.usage("--from \(Self.spelled(parsed, "--from", from)) must be before --to \(Self.spelled(parsed, "--to", to)): valid range is 0 <= --from < --to <= \(Self.seconds(scene.duration)) seconds for scene '\(scene.name)'")
         }
         let times = try FrameSequence.times(fps: fps, from: from, to: to)
         let total = times.count * choice.schemes.count
@@ -61,6 +61,20 @@ struct PlayerCommand {
         }
         let scale = try parsed.number("--scale") ?? 1
         var options = RenderOptions(format: .png, size: .scale(scale))
+        // One frame's size (an invalid or oversized scale is a usage error), then the whole page's
+        // pixels, before anything is rendered.
+        guard scale.isFinite, scale > 0 else { throw CommandError.usage(RenderError.invalidScale(scale).description) }
+        let frame: OutputGeometry
+        do {
+            frame = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        } catch let error as RenderError {
+            throw CommandError.usage("--scale \(Self.spelled(parsed, "--scale", scale)) does not fit scene '\(scene.name)': \(error)")
+        }
+        let pixels = PlayerPage.pixelCount(frames: times.count, schemes: choice.schemes.count, size: frame)
+        guard pixels <= Double(PlayerPage.maximumPixels) else {
+            let images = (times.count + 1) * choice.schemes.count
+            throw CommandError.usage("--scale \(Self.spelled(parsed, "--scale", scale)) at --fps \(Self.spelled(parsed, "--fps", fps)) would embed \(Self.megapixels(pixels)) megapixels (\(images) frames of \(frame.width) × \(frame.height) px, stills included), over the limit of \(Self.megapixels(Double(PlayerPage.maximumPixels))) megapixels per page: lower --scale or --fps, or narrow --from/--to")
+        }
         let withoutScheme = try ParsedArguments(Self.removingScheme(arguments), options: Self.options, command: "\(tool) player")
         try SceneOptions.apply(withoutScheme, to: &options)
         let url = URL(fileURLWithPath: parsed["--output"] ?? "\(scene.name).html")
@@ -69,13 +83,23 @@ struct PlayerCommand {
         output.print(url.path)
     }
 
-    /// `--from`/`--to` as a time of `scene`; outside `0...duration` is a usage error naming both.
+    /// `--from`/`--to` as a time of `scene`; outside `0...duration` is a usage error naming the option and the range.
     private func sceneTime(_ parsed: ParsedArguments, _ key: String, default value: Double, _ scene: any MotionScene) throws -> Double {
         guard let t = try parsed.number(key) else { return value }
         guard t.isFinite, t >= 0, t <= scene.duration else {
-            throw CommandError.usage("\(key) \(parsed[key]!) is outside scene '\(scene.name)': valid range is 0...\(Self.seconds(scene.duration)) seconds")
+            throw CommandError.usage("\(key) \(Self.spelled(parsed, key, t)) is outside scene '\(scene.name)': valid range is 0...\(Self.seconds(scene.duration)) seconds")
         }
         return t
+    }
+
+    /// The value of `key` as the user typed it, or `value` marked as the default when not given.
+    static func spelled(_ parsed: ParsedArguments, _ key: String, _ value: Double) -> String {
+        parsed[key] ?? "\(seconds(value)) (the default)"
+    }
+
+    /// Millions of pixels with up to six significant digits: 1824.48, 400.
+    static func megapixels(_ pixels: Double) -> String {
+        CompactNumber.text(pixels / 1_000_000, digits: 6)
     }
 
     /// The arguments without `--scheme VALUE` / `--scheme=VALUE` (before any `--`), so the shared

@@ -35,6 +35,9 @@ enum SceneOptions {
             _ = try ChessSettings(try options.environment(box: CGSize(width: 360, height: 280)))
         } catch RenderError.resource(let file, let message) {
             throw CommandError.usage("\(file): \(message)")
+        } catch let error as RenderError {
+            // A piece or avatar file the user pointed at that librsvg cannot read.
+            throw CommandError.usage(error.description)
         } catch let error as ChessError {
             throw CommandError.usage(error.description)
         } catch let error as MotionColorError {

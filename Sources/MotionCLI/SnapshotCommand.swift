@@ -11,7 +11,7 @@ import MotionSnapshot
 ///
 /// Exit codes: 0 when every snapshot matched (or was recorded), 1 when one differs, is missing or
 /// cannot be checked, or the folder cannot be read; 64 for wrong usage (unknown action, scene,
-/// scheme or device, a tolerance outside 0...1).
+/// scheme or device, a tolerance outside 0...1, a scale that gives an empty or oversized image).
 struct SnapshotCommand {
     let registry: SceneRegistry
     let tool: String
@@ -54,7 +54,8 @@ struct SnapshotCommand {
         let scenes = try Self.scenes(Array(parsed.positionals.dropFirst()), registry: registry)
         let tolerance = try Self.tolerance(parsed)
         let scale = try parsed.number("--scale") ?? 1
-        guard scale.isFinite, scale > 0 else { throw CommandError.from(RenderError.invalidScale(scale)) }
+        guard scale.isFinite, scale > 0 else { throw CommandError.usage(RenderError.invalidScale(scale).description) }
+        try Self.checkSize(scale, spelled: parsed["--scale"] ?? "1", scenes: scenes)
         let schemes = try parsed.choice("--scheme", ColorScheme.self).map { [$0] } ?? ColorScheme.allCases
         let devices = try parsed["--device"].map { [try Self.device($0)] } ?? DeviceEnvironment.all
         let folder = URL(fileURLWithPath: parsed["--dir"] ?? Self.defaultFolder)
@@ -108,6 +109,18 @@ struct SnapshotCommand {
                 throw CommandError.usage("unknown scene '\(name)'; scenes: \(registry.names.joined(separator: ", "))")
             }
             return scene
+        }
+    }
+
+    /// Every scene's output at `scale` must be at least 1×1 pixel and within the default pixel
+    /// limit; checked once, before any folder or file is made. Otherwise a usage error naming `--scale`.
+    static func checkSize(_ scale: Double, spelled: String, scenes: [any MotionScene]) throws {
+        for scene in scenes {
+            do {
+                _ = try OutputGeometry(box: scene.box, size: .scale(scale), pixelLimit: RenderOptions.defaultPixelLimit)
+            } catch let error as RenderError {
+                throw CommandError.usage("--scale \(spelled) does not fit scene '\(scene.name)': \(error)")
+            }
         }
     }
 

@@ -39,8 +39,10 @@ struct StoryboardCommand {
         } else if let step = try parsed.number("--every") {
             times = try Storyboard.times(every: step, scene)
         } else {
-            let count = try FramesCommand.integer(parsed, "--frames") ?? 8
-            guard (1...500).contains(count) else { throw CommandError.usage("--frames \(count) is outside 1...500") }
+            let count = try parsed.integer("--frames") ?? 8
+            guard (1...Storyboard.maximumFrames).contains(count) else {
+                throw CommandError.usage("--frames \(count) is outside 1...\(Storyboard.maximumFrames)")
+            }
             times = Storyboard.defaultTimes(scene, count: count)
         }
         var options = RenderOptions()

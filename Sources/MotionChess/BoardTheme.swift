@@ -71,6 +71,8 @@ public struct BoardTheme: Hashable, Sendable, Decodable {
             themes = try JSONDecoder().decode(File.self, from: data).themes
         } catch let error as ChessError {
             throw error
+        } catch let error as DecodingError {
+            throw ChessError.invalidBoardThemes(describe(error))
         } catch {
             throw ChessError.invalidBoardThemes("\(error)")
         }
@@ -79,5 +81,27 @@ public struct BoardTheme: Hashable, Sendable, Decodable {
             throw ChessError.invalidBoardThemes("theme \"\(theme.name)\" is listed twice")
         }
         return themes
+    }
+
+    /// A decoding error as one line naming the field, such as `themes[0].light: expected a
+    /// string, found a number`.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            return keys.hasPrefix(".") ? String(keys.dropFirst()) : (keys.isEmpty ? "the document" : keys)
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "\(path(context)): expected \(type == String.self ? "a string" : "\(type)")"
+        case .valueNotFound(_, let context):
+            return "\(path(context)): missing value"
+        case .keyNotFound(let key, let context):
+            let at = path(context)
+            return (at == "the document" ? "" : at + ": ") + "missing key \"\(key.stringValue)\""
+        case .dataCorrupted(let context):
+            return "\(path(context)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
     }
 }

@@ -9,9 +9,9 @@ final class AssetScope {
     private var copies: [ObjectIdentifier: (asset: SVGAsset, surface: OpaquePointer)] = [:]
 
     /// This document's copy of `asset`, made on first use.
-    func surface(for asset: SVGAsset) -> OpaquePointer {
+    func surface(for asset: SVGAsset) throws -> OpaquePointer {
         if let entry = copies[ObjectIdentifier(asset)] { return entry.surface }
-        let copy = asset.makeCopy()
+        let copy = try asset.makeCopy()
         copies[ObjectIdentifier(asset)] = (asset, copy)
         return copy
     }

@@ -22,6 +22,9 @@ public struct CurvePlotScene: MotionScene {
     public static let plotArea = CGRect(x: 56, y: 66, width: 400, height: 208)
     /// Points at which the curve is sampled between 0 and ``duration``.
     public static let sampleCount = 801
+    /// The longest x range a plot shows: 3600 (an hour, in seconds). Longer would only draw a
+    /// settled line, and keeps every tick and readout a sensible number.
+    public static let maximumEnd = 3600.0
 
     /// Drawn at the top in bold.
     public let title: String
@@ -48,15 +51,17 @@ public struct CurvePlotScene: MotionScene {
     private let samples: CurveSamples
 
     /// - Parameters:
-    ///   - end: the x range to show, `0...end`; finite and > 0. The axis is extended to the next tick.
+    ///   - end: the x range to show, `0...end`; finite, > 0 and at most ``maximumEnd``. The axis is
+    ///     extended to the next tick.
     ///   - name: the scene name used in PDF metadata and errors (default "curve").
     /// - Throws: ``RenderError/invalidParameter(name:value:expected:)`` when `end` is not finite
-    ///   and > 0, or when the curve has no finite value in the range.
+    ///   and within `(0, maximumEnd]`, or when the curve has no finite value in the range.
     public init(title: String, legend: String = "", axisLabel: String = "t (s)", unit: String = "s", end: Double,
                 showsDot: Bool = true, referenceValues: [Double] = [0, 1], name: String = "curve",
                 curve: @escaping @Sendable (Double) -> Double) throws {
-        guard end.isFinite, end > 0 else {
-            throw RenderError.invalidParameter(name: "plot end", value: "\(end)", expected: "a finite number of seconds > 0")
+        guard end.isFinite, end > 0, end <= Self.maximumEnd else {
+            throw RenderError.invalidParameter(name: "plot end", value: "\(end)",
+                                               expected: "a number of seconds in (0, \(CompactNumber.text(Self.maximumEnd))]")
         }
         let xTicks = AxisTicks(covering: 0, end)
         let samples = CurveSamples(from: 0, to: xTicks.upper, count: Self.sampleCount, curve)

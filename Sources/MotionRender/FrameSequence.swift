@@ -37,6 +37,7 @@ public struct FrameSequence: Sendable {
             throw RenderError.invalidParameter(name: "frame count", value: "\(times.count)", expected: "1...\(FrameSequence.maximumFrames)")
         }
         for t in times { try MotionRenderer.validate(scene, t) }
+        if options.format == .svg { try SVGDocument.check(prefix: options.svgIDPrefix) }
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
         let ext = options.format.rawValue
         self.scene = scene
@@ -60,9 +61,11 @@ public struct FrameSequence: Sendable {
         guard from.isFinite, to.isFinite, from >= 0, from < to else {
             throw RenderError.invalidParameter(name: "range", value: "\(from)...\(to)", expected: "0 <= from < to")
         }
-        // The small epsilon keeps 6 s at 30 fps at exactly 180 frames despite rounding.
-        let count = max(1, Int(((to - from) * fps - 1e-9).rounded(.up)))
-        return (0..<count).map { from + Double($0) / fps }
+        // The small epsilon keeps 6 s at 30 fps at exactly 180 frames despite rounding; the count
+        // is checked as a Double, before anything is converted or allocated.
+        let count = max(1, ((to - from) * fps - 1e-9).rounded(.up))
+        try check(count: count)
+        return (0..<Int(count)).map { from + Double($0) / fps }
     }
 
     /// The scene times the app shows under `.live` playback at `fps` real frames per second: two
@@ -70,8 +73,16 @@ public struct FrameSequence: Sendable {
     public static func liveTimes(_ scene: any MotionScene, fps: Double) throws -> [Double] {
         try check(fps: fps)
         let live = try LivePlayback(duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed)
-        let count = Int((live.restingElapsed * fps).rounded(.up)) + 1
-        return (0..<count).map { live.sceneTime(elapsed: Double($0) / fps) }
+        let count = (live.restingElapsed * fps).rounded(.up) + 1
+        try check(count: count)
+        return (0..<Int(count)).map { live.sceneTime(elapsed: Double($0) / fps) }
+    }
+
+    private static func check(count: Double) throws {
+        guard count <= Double(maximumFrames) else {
+            throw RenderError.invalidParameter(name: "frame count", value: CompactNumber.text(count),
+                                               expected: "at most \(maximumFrames) frames; lower --fps or shorten the range")
+        }
     }
 
     private static func check(fps: Double) throws {
@@ -108,7 +119,7 @@ public struct FrameSequence: Sendable {
     /// sequence: every frame whose index ≡ index − 1 mod count) with `jobs` threads.
     ///
     /// - Parameter progress: called after each frame with (frames done, frames of this shard),
-    ///   from worker threads, one call at a time.
+    ///   from worker threads, one call at a time and in order (the count never goes back).
     /// - Throws: ``RenderError`` when the folder cannot be made or written, when it holds a
     ///   manifest of a different render, or when a frame fails (other frames finish or stop;
     ///   every file left is complete).
@@ -124,14 +135,14 @@ public struct FrameSequence: Sendable {
         let state = FrameWorkQueue(frames: pending, alreadyDone: mine.count - pending.count)
         progress(state.done, mine.count)
         let scene = self.scene, options = self.options, folder = self.folder
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, pending.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: min(jobs, pending.count)) { _ in
             // One reusable image per worker for PNG; if it cannot be made, the plain path reports why.
             let rasterizer = options.format == .png ? try? FrameRasterizer(scene: scene, options: options) : nil
             while let frame = state.next() {
                 do {
                     if let rasterizer {
                         try rasterizer.render(at: frame.time, to: folder.appendingPathComponent(frame.file))
-                        progress(state.finish(), mine.count)
+                        state.finish { progress($0, mine.count) }
                         continue
                     }
                     var frameOptions = options
@@ -139,7 +150,7 @@ public struct FrameSequence: Sendable {
                     frameOptions.svgIDPrefix = options.svgIDPrefix.map { $0 + "f\(frame.index)-" }
                     try MotionRenderer.render(scene, at: frame.time, options: frameOptions,
                                               to: folder.appendingPathComponent(frame.file))
-                    progress(state.finish(), mine.count)
+                    state.finish { progress($0, mine.count) }
                 } catch {
                     state.fail(error)
                 }

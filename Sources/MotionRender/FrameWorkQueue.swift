@@ -19,12 +19,13 @@ final class FrameWorkQueue: @unchecked Sendable {
         return error == nil ? frames.popFirst() : nil
     }
 
-    /// Counts a finished frame and returns the count.
-    func finish() -> Int {
+    /// Counts a finished frame and tells `report` the new count, under the lock, so reports
+    /// arrive one at a time and in order.
+    func finish(_ report: (Int) -> Void) {
         lock.lock()
         defer { lock.unlock() }
         done += 1
-        return done
+        report(done)
     }
 
     func fail(_ error: Error) {

@@ -19,7 +19,8 @@ import Foundation
 /// other; use ``drawLayer(opacity:_:)`` for group opacity.
 ///
 /// Non-finite geometry (NaN or infinite coordinates, sizes, opacity or transform) is not drawn; the
-/// renderer reports the first such call with the scene name and time and writes no file.
+/// renderer reports the first such call with the scene name and time and writes no file. A
+/// transform scaled to zero simply draws nothing.
 public struct MotionCanvas {
     let target: CanvasTarget
     /// The transform; `context.translateBy`, `rotate(by:)` and `scaleBy` change only this copy.
@@ -184,9 +185,13 @@ public struct MotionCanvas {
         }
         guard rect.width > 0, rect.height > 0 else { return }
         withState("image") { cr in
+            let surface: OpaquePointer
+            do { surface = try target.assets.surface(for: asset) } catch {
+                return target.report("image \(asset.name): \(error)", nonFinite: false)
+            }
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / asset.size.width, rect.height / asset.size.height)
-            cairo_set_source_surface(cr, target.assets.surface(for: asset), 0, 0)
+            cairo_set_source_surface(cr, surface, 0, 0)
             cairo_paint_with_alpha(cr, opacity)
         }
     }
@@ -199,7 +204,7 @@ public struct MotionCanvas {
     public func drawLayer(opacity layerOpacity: Double = 1, _ body: (inout MotionCanvas) -> Void) {
         guard layerOpacity.isFinite else { return target.report("drawLayer(opacity: \(layerOpacity))") }
         let alpha = opacity * Motion.clamp(layerOpacity)
-        guard alpha > 0 else { return }
+        guard alpha > 0, clipsAreVisible else { return }
         let cr = target.cr
         cairo_save(cr)
         applyClips(cr)
@@ -219,6 +224,9 @@ public struct MotionCanvas {
     private func withState(_ what: String, _ body: (OpaquePointer) -> Void) {
         guard opacity > 0 else { return }
         guard context.transform.isFinite else { return target.report("\(what) with transform \(context.transform)") }
+        // A zero scale (or a clip squashed to nothing) hides the drawing, as in a canvas or SwiftUI;
+        // cairo would instead put the context into an error state.
+        guard context.transform.isInvertible, clipsAreVisible else { return }
         let cr = target.cr
         cairo_save(cr)
         applyClips(cr)
@@ -234,6 +242,9 @@ public struct MotionCanvas {
             paint(cr)
         }
     }
+
+    /// False when a clip was added under a transform that squashes it to nothing.
+    private var clipsAreVisible: Bool { clips.allSatisfy { $0.transform.isInvertible && $0.transform.isFinite } }
 
     private func applyClips(_ cr: OpaquePointer) {
         for clip in clips {

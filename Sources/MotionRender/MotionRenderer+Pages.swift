@@ -20,23 +20,13 @@ extension MotionRenderer {
             throw RenderError.sideTooLong(format: .pdf, width: geometry.width, height: geometry.height, limit: maximumPageSide)
         }
         let environment = try options.environment(box: scene.box)
-        let sink = ByteSink()
-        let surface = sink.withWriter {
-            cairo_pdf_surface_create_for_stream($0, $1, Double(geometry.width), Double(geometry.height))!
+        return try PDFDocument.write(width: Double(geometry.width), height: Double(geometry.height),
+                                     title: options.title ?? "\(scene.name), \(times.count) frames", stage: "writing PDF") { surface in
+            // One asset scope for the document: a piece drawn on every page is stored once.
+            let assets = AssetScope()
+            for t in times {
+                try draw(scene, t, on: surface, geometry, environment, options, assets: assets)
+            }
         }
-        defer { cairo_surface_destroy(surface) }
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pinnedPDFDate)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, options.title ?? "\(scene.name), \(times.count) frames")
-        // One asset scope for the document: a piece drawn on every page is stored once.
-        let assets = AssetScope()
-        for t in times {
-            try draw(scene, t, on: surface, geometry, environment, options, assets: assets)
-        }
-        cairo_surface_finish(surface)
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(stage: "writing PDF", message: String(cString: cairo_status_to_string(status)))
-        }
-        return sink.data
     }
 }

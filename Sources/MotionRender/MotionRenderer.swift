@@ -26,14 +26,15 @@ public enum MotionRenderer {
     public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> Data {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        if options.format == .svg { try SVGDocument.check(prefix: options.svgIDPrefix) }
         let environment = try options.environment(box: scene.box)
-        let sink = ByteSink()
         switch options.format {
         case .png:
             return try drawImage(scene, t, geometry, environment, options) {
                 try PNGEncoder.encode($0, compression: options.pngCompression)
             }
         case .svg:
+            let sink = ByteSink()
             let surface = sink.withWriter {
                 cairo_svg_surface_create_for_stream($0, $1, Double(geometry.width), Double(geometry.height))!
             }
@@ -43,28 +44,17 @@ public enum MotionRenderer {
             try draw(scene, t, on: surface, geometry, environment, options)
             try finish(surface, "writing SVG")
             let prefix = options.svgIDPrefix ?? defaultIDPrefix(scene, t, options)
-            guard SVGDocument.isValidPrefix(prefix) else {
-                throw RenderError.invalidParameter(name: "SVG id prefix", value: "'\(prefix)'",
-                                                   expected: "a letter, then letters, digits, '-' or '_'")
-            }
             let description = [scene.summary, "\(options.colorScheme.rawValue), \(options.device.label)"]
                 .filter { !$0.isEmpty }.joined(separator: "; ")
             return SVGDocument.process(sink.data, idPrefix: prefix, title: options.title ?? defaultTitle(scene, t),
                                        description: description, decorative: options.decorative)
         case .pdf:
             try checkSides(geometry, .pdf, maximumPageSide)
-            let surface = sink.withWriter {
-                cairo_pdf_surface_create_for_stream($0, $1, Double(geometry.width), Double(geometry.height))!
+            return try PDFDocument.write(width: Double(geometry.width), height: Double(geometry.height),
+                                         title: options.title ?? defaultTitle(scene, t), stage: "writing PDF") { surface in
+                try draw(scene, t, on: surface, geometry, environment, options)
             }
-            defer { cairo_surface_destroy(surface) }
-            try check(surface, "creating a PDF surface")
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pinnedPDFDate)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE,
-                                           options.title ?? defaultTitle(scene, t))
-            try draw(scene, t, on: surface, geometry, environment, options)
-            try finish(surface, "writing PDF")
         }
-        return sink.data
     }
 
     /// The frame at `t` as pixels, without encoding a file (`options.format` is ignored).
@@ -98,13 +88,13 @@ public enum MotionRenderer {
 
     /// "coins at 4400 ms".
     static func defaultTitle(_ scene: any MotionScene, _ t: Double) -> String {
-        "\(scene.name) at \(Int((t * 1000).rounded())) ms"
+        "\(scene.name) at \(Milliseconds.text(t)) ms"
     }
 
     /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable.
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
         let name = scene.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Int((t * 1000).rounded()))ms-\(options.colorScheme.rawValue)-\(options.device.label)-"
+        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-"
     }
 
     /// Checks that `t` is a time of `scene`.

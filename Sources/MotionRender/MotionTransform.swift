@@ -26,6 +26,10 @@ public struct MotionTransform: Hashable, Sendable {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
+    /// False when the transform squashes the plane onto a line or a point (`a·d − b·c == 0`, as
+    /// after `scaleBy(x: 0, y: 0)` or a spring at exactly 0): nothing drawn through it is visible.
+    public var isInvertible: Bool { a * d - b * c != 0 }
+
     /// True when every coefficient is finite.
     public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
 }

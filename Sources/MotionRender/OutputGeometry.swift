@@ -19,14 +19,15 @@ public struct OutputGeometry: Hashable, Sendable {
             guard s.isFinite, s > 0 else { throw RenderError.invalidScale(s) }
             width = (box.width * s).rounded()
             height = (box.height * s).rounded()
+            guard width >= 1, height >= 1 else { throw RenderError.scaleTooSmall(scale: s, width: width, height: height) }
         case .size(let w, let h):
             guard w.isFinite, h.isFinite, w >= 1, h >= 1 else { throw RenderError.invalidSize(width: w, height: h) }
             width = w.rounded()
             height = h.rounded()
         }
         // Compare in Double first: the product of two huge sides would overflow Int.
-        guard width >= 1, height >= 1, width * height <= Double(pixelLimit) else {
-            throw RenderError.tooManyPixels(width: Int(min(width, 1e9)), height: Int(min(height, 1e9)), limit: pixelLimit)
+        guard width * height <= Double(pixelLimit) else {
+            throw RenderError.tooManyPixels(width: width, height: height, limit: pixelLimit)
         }
         let k = min(width / box.width, height / box.height)
         self.width = Int(width)

@@ -236,9 +236,9 @@ extension PlayerPage {
     })();
     """
 
-    /// Whole milliseconds of `seconds`.
-    static func milliseconds(_ seconds: Double) -> Int {
-        Int((seconds * 1000).rounded())
+    /// Whole milliseconds of `seconds`, as text; any Double is safe (see ``Milliseconds``).
+    static func milliseconds(_ seconds: Double) -> String {
+        Milliseconds.text(seconds)
     }
 
     /// Up to four significant digits without trailing zeros: 6, 4.4, 1.2, 33.33.

@@ -24,6 +24,9 @@ import Foundation
 public struct PlayerPage: Sendable {
     /// The most frames one page embeds, all schemes together (each frame is a PNG in the page).
     public static let maximumFrames = 2000
+    /// The most pixels one page embeds: every frame and still of every scheme together (400
+    /// megapixels). Bounds the page's size and the memory used to build it, whatever the scale.
+    public static let maximumPixels = 400_000_000
     /// Where the top-left corner of the frame image sits in the page, in CSS pixels.
     public static let frameOrigin = CGPoint(x: 24, y: 24)
     /// The speeds the menu offers; the scene's own speed is added when it is not among them.
@@ -60,7 +63,8 @@ public struct PlayerPage: Sendable {
     ///   - options: size, device, themes; `format` and `colorScheme` are replaced (PNG, each scheme).
     ///   - jobs: threads rendering frames (default: all cores); the page is the same for any value.
     /// - Throws: ``RenderError`` for an empty or oversized frame list (more than ``maximumFrames``
-    ///   frames in all), an fps that is not finite and > 0, no scheme or a repeated scheme, a time
+    ///   frames in all, or more than ``maximumPixels`` pixels in all, see ``pixelCount(frames:schemes:size:)``),
+    ///   an invalid or oversized frame size, an fps that is not finite and > 0, no scheme or a repeated scheme, a time
     ///   outside the scene, or a failed render.
     public init(scene: any MotionScene, times: [Double], fps: Double, end: Double? = nil,
                 schemes: [ColorScheme] = [.light], options: RenderOptions = RenderOptions(),
@@ -76,6 +80,12 @@ public struct PlayerPage: Sendable {
         guard !times.isEmpty, total <= Self.maximumFrames else {
             throw RenderError.invalidParameter(name: "frame count", value: "\(total)",
                                                expected: "1...\(Self.maximumFrames) frames in one player page (all schemes together)")
+        }
+        let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        let pixels = Self.pixelCount(frames: times.count, schemes: schemes.count, size: geometry)
+        guard pixels <= Double(Self.maximumPixels) else {
+            throw RenderError.invalidParameter(name: "pixel count", value: CompactNumber.text(pixels),
+                                               expected: "at most \(Self.maximumPixels) pixels in one player page (every frame and still, all schemes)")
         }
         for t in times { try MotionRenderer.validate(scene, t) }
 
@@ -104,6 +114,12 @@ public struct PlayerPage: Sendable {
         self.schemes = schemes
         self.frames = frames
         self.stills = stills
+    }
+
+    /// The pixels a page embeds: `frames` frames plus the still frame, per scheme, each of `size`.
+    /// A Double, so that no count overflows.
+    public static func pixelCount(frames: Int, schemes: Int, size: OutputGeometry) -> Double {
+        Double(frames + 1) * Double(schemes) * Double(size.width) * Double(size.height)
     }
 
     /// Writes ``html`` to `url` atomically (see ``AtomicFile``).

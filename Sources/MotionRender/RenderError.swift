@@ -9,8 +9,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidScale(Double)
     /// An explicit output size that is not finite and ≥ 1 in each dimension.
     case invalidSize(width: Double, height: Double)
-    /// The output would need more pixels than the stated limit.
-    case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// A scale so small that the output would be less than one pixel wide or high.
+    case scaleTooSmall(scale: Double, width: Double, height: Double)
+    /// The output would need more pixels than the stated limit (sizes as requested, however large).
+    case tooManyPixels(width: Double, height: Double, limit: Int)
     /// An output side longer than the format allows (cairo images: 32767 px; PDF pages: 14400 pt).
     case sideTooLong(format: RenderFormat, width: Int, height: Int, limit: Int)
     /// A parameter outside its valid range (fps, jobs, shard, …).
@@ -38,8 +40,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "scale \(scale) is invalid: it must be a finite number greater than 0"
         case let .invalidSize(width, height):
             return "size \(width)x\(height) is invalid: width and height must be finite and at least 1"
+        case let .scaleTooSmall(scale, width, height):
+            return "scale \(scale) is too small: the output would be \(whole(width))x\(whole(height)) pixels; it must give at least 1x1"
         case let .tooManyPixels(width, height, limit):
-            return "output \(width)x\(height) has \(width * height) pixels, over the limit of \(limit) (\(limit / 1_000_000) megapixels)"
+            return "output \(whole(width))x\(whole(height)) has \(whole(width * height)) pixels, over the limit of \(limit) (\(limit / 1_000_000) megapixels)"
         case let .sideTooLong(format, width, height, limit):
             return "\(format.rawValue.uppercased()) output \(width)x\(height) is too large: each side must be at most \(limit)"
         case let .invalidParameter(name, value, expected):
@@ -59,5 +63,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .sceneProblem(scene, time, detail):
             return "scene '\(scene)' failed at t=\(time): \(detail)"
         }
+    }
+
+    /// A whole number as digits, or in exponent form when it is too large for that.
+    private func whole(_ value: Double) -> String {
+        abs(value) < 1e15 ? String(Int64(value)) : CompactNumber.text(value)
     }
 }

@@ -83,8 +83,8 @@ public final class SVGAsset: @unchecked Sendable {
 
     /// A new recording surface with the drawing, owned by the caller (destroy it); it refers to
     /// the calling thread's drawing, so draw it on this thread only.
-    func makeCopy() -> OpaquePointer {
-        let master = threadMaster()
+    func makeCopy() throws -> OpaquePointer {
+        let master = try threadMaster()
         var extents = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
         let copy = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         let cr = cairo_create(copy)!
@@ -94,15 +94,14 @@ public final class SVGAsset: @unchecked Sendable {
         return copy
     }
 
-    /// The calling thread's drawing. The handle rendered once already, so rendering it again
-    /// cannot fail; if it somehow did, the first drawing is used.
-    private func threadMaster() -> OpaquePointer {
+    /// The calling thread's drawing, rendered from the handle on the thread's first use (the
+    /// handle rendered once already at init, so this fails only when memory runs out).
+    private func threadMaster() throws -> OpaquePointer {
         let thread = UInt(pthread_self())
         lock.lock()
         defer { lock.unlock() }
         if let master = masters[thread] { return master }
-        let master = (try? SVGAsset.render(handle, size: size, name: name)) ?? masters.values.first!
-        if masters.values.contains(master) { return master }
+        let master = try SVGAsset.render(handle, size: size, name: name)
         masters[thread] = master
         return master
     }
@@ -122,7 +121,7 @@ public final class SVGAsset: @unchecked Sendable {
             height = viewBox.height
         }
         guard width > 0, height > 0, width <= SVGAsset.maximumSide, height <= SVGAsset.maximumSide else {
-            throw RenderError.asset(file: name, message: "size \(width)x\(height) is outside 0...\(Int(SVGAsset.maximumSide)) points")
+            throw RenderError.asset(file: name, message: "size \(width)x\(height) is invalid: each side must be in (0, \(Int(SVGAsset.maximumSide))] points")
         }
         return CGSize(width: width, height: height)
     }
@@ -163,6 +162,8 @@ public final class SVGAsset: @unchecked Sendable {
     private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
         guard let error else { return "librsvg could not parse it" }
         defer { g_error_free(error) }
-        return String(cString: error.pointee.message)
+        // One line: librsvg's messages may end in (or contain) newlines.
+        return String(cString: error.pointee.message).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "; ")
     }
 }

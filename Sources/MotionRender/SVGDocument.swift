@@ -38,6 +38,12 @@ enum SVGDocument {
         return result
     }
 
+    /// Throws naming `prefix` unless it may start an XML id.
+    static func check(prefix: String?) throws {
+        guard let prefix, !isValidPrefix(prefix) else { return }
+        throw RenderError.invalidParameter(name: "SVG id prefix", value: "'\(prefix)'", expected: "a letter, then letters, digits, '-' or '_'")
+    }
+
     /// True when `prefix` may start an XML id: a letter, then letters, digits, `-`, `_`.
     static func isValidPrefix(_ prefix: String) -> Bool {
         // Byte ranges rather than CharacterSet lookups, which cost more than rewriting a frame's ids.

@@ -1,10 +1,13 @@
 /// A set of scenes by name, checked when each is registered.
 ///
 /// Rejected with the scene's name in the message: a duplicate name, a name that is empty or has
-/// spaces, a duration that is not finite and > 0, a `stillTime` outside `[0, duration]`, a speed
+/// spaces, a duration that is not in `(0, 86400]` seconds, a `stillTime` outside `[0, duration]`, a speed
 /// that is not finite and > 0, a box that is not finite and positive, or phases out of order or
 /// outside `[0, duration]`.
 public struct SceneRegistry: Sendable {
+    /// The longest scene accepted, in seconds (one day).
+    public static let maximumDuration = 86_400.0
+
     /// The scenes in registration order.
     public private(set) var scenes: [any MotionScene] = []
 
@@ -21,8 +24,8 @@ public struct SceneRegistry: Sendable {
         func reject(_ why: String) -> SceneRegistryError { SceneRegistryError(scene: name, reason: why) }
         guard !name.isEmpty, !name.contains(where: \.isWhitespace) else { throw reject("the name must be one word") }
         guard self.scene(named: name) == nil else { throw reject("another scene already has this name") }
-        guard scene.duration.isFinite, scene.duration > 0 else {
-            throw reject("duration \(scene.duration) must be finite and greater than 0")
+        guard scene.duration.isFinite, scene.duration > 0, scene.duration <= SceneRegistry.maximumDuration else {
+            throw reject("duration \(scene.duration) must be greater than 0 and at most \(Int(SceneRegistry.maximumDuration)) seconds")
         }
         guard scene.stillTime.isFinite, scene.stillTime >= 0, scene.stillTime <= scene.duration else {
             throw reject("stillTime \(scene.stillTime) is outside 0...\(scene.duration)")

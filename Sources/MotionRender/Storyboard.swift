@@ -22,10 +22,16 @@ public struct Storyboard: Sendable {
     /// Scheme, device and the other drawing options (format and size are ignored).
     public var options: RenderOptions
 
-    /// - Throws: ``RenderError`` for an empty or unsorted list or a time outside the scene.
+    /// The most frames one storyboard may show.
+    public static let maximumFrames = 500
+
+    /// - Throws: ``RenderError`` for an empty, unsorted or too long list or a time outside the scene.
     public init(scene: any MotionScene, times: [Double], options: RenderOptions = RenderOptions()) throws {
         guard !times.isEmpty else {
             throw RenderError.invalidParameter(name: "times", value: "[]", expected: "at least one time")
+        }
+        guard times.count <= Self.maximumFrames else {
+            throw RenderError.invalidParameter(name: "frame count", value: "\(times.count)", expected: "at most \(Self.maximumFrames) frames in a storyboard")
         }
         for t in times { try MotionRenderer.validate(scene, t) }
         for (a, b) in zip(times, times.dropFirst()) where b <= a {
@@ -45,8 +51,8 @@ public struct Storyboard: Sendable {
 
     /// `0, step, 2·step, …` up to the duration; step must be finite and > 0.
     public static func times(every step: Double, _ scene: any MotionScene) throws -> [Double] {
-        guard step.isFinite, step > 0, scene.duration / step <= 10_000 else {
-            throw RenderError.invalidParameter(name: "every", value: "\(step)", expected: "a step > 0 giving at most 10000 frames")
+        guard step.isFinite, step > 0, scene.duration / step < Double(maximumFrames) else {
+            throw RenderError.invalidParameter(name: "every", value: "\(step)", expected: "a step > 0 giving at most \(maximumFrames) frames")
         }
         return merge(stride(from: 0, through: scene.duration + 1e-9, by: step).map { min($0, scene.duration) })
     }
@@ -62,33 +68,24 @@ public struct Storyboard: Sendable {
     public func render() throws -> Data {
         let environment = try options.environment(box: scene.box)
         let page = pageSize
-        let sink = ByteSink()
-        let surface = sink.withWriter { cairo_pdf_surface_create_for_stream($0, $1, page.width, page.height)! }
-        defer { cairo_surface_destroy(surface) }
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, MotionRenderer.pinnedPDFDate)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, "\(scene.name) storyboard")
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT,
-                                       scene.summary.isEmpty ? "timeline of \(scene.name)" : scene.summary)
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        let cells = layoutCells()
-        let assets = AssetScope()
-        let pages = stride(from: 0, to: times.count, by: cells.count).map { Array(times.indices[$0..<min($0 + cells.count, times.count)]) }
-        for (number, indices) in pages.enumerated() {
-            let decor = MotionCanvas(target: CanvasTarget(cr: cr, environment: environment, assets: assets), transform: .identity)
-            drawHeader(decor, page: number + 1, of: pages.count)
-            for (slot, index) in indices.enumerated() {
-                try drawFrame(times[index], in: cells[slot], cr: cr, environment: environment, assets: assets, decor: decor)
+        return try PDFDocument.write(width: page.width, height: page.height, title: "\(scene.name) storyboard",
+                                     subject: scene.summary.isEmpty ? "timeline of \(scene.name)" : scene.summary,
+                                     stage: "writing the storyboard PDF") { surface in
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            let cells = layoutCells()
+            let assets = AssetScope()
+            let pages = stride(from: 0, to: times.count, by: cells.count).map { Array(times.indices[$0..<min($0 + cells.count, times.count)]) }
+            for (number, indices) in pages.enumerated() {
+                let decor = MotionCanvas(target: CanvasTarget(cr: cr, environment: environment, assets: assets), transform: .identity)
+                drawHeader(decor, page: number + 1, of: pages.count)
+                for (slot, index) in indices.enumerated() {
+                    try drawFrame(times[index], in: cells[slot], cr: cr, environment: environment, assets: assets, decor: decor)
+                }
+                if let curve { drawStrip(decor, curve: curve, highlighted: indices.map { times[$0] }) }
+                cairo_show_page(cr)
             }
-            if let curve { drawStrip(decor, curve: curve, highlighted: indices.map { times[$0] }) }
-            cairo_show_page(cr)
         }
-        cairo_surface_finish(surface)
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(stage: "writing the storyboard PDF", message: String(cString: cairo_status_to_string(status)))
-        }
-        return sink.data
     }
 
     /// Renders and writes atomically.
@@ -163,7 +160,7 @@ public struct Storyboard: Sendable {
         cairo_restore(cr)
         let isStill = abs(t - scene.stillTime) < 0.0005
         decor.stroke(MotionPath(rect: cell), with: isStill ? Self.mark : Self.muted.opacity(0.5), lineWidth: isStill ? 2 : 0.5)
-        var label = "\(Int((t * 1000).rounded())) ms"
+        var label = "\(Milliseconds.text(t)) ms"
         if let phase = ScenePhase.current(in: scene.phases, at: t) { label += "  ·  \(phase.name)" }
         let font = MotionFont(size: 9, weight: .medium)
         decor.text(label, at: CGPoint(x: cell.minX, y: cell.maxY + 4), font: font, color: Self.ink, anchor: .topLeading)

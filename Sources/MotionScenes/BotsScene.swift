@@ -51,7 +51,15 @@ public struct BotsScene: MotionScene {
     }
 
     public func draw(_ c: inout MotionCanvas, t: Double) {
-        let settings = ChessSettings.cached(c.environment)
+        // The user's settings; when they cannot be loaded the render fails naming the reason
+        // (unless the scene was built with explicit ones).
+        var settings: ChessSettings?
+        if board == nil || pieces == nil || avatarStyle == nil {
+            switch ChessSettings.cached(c.environment) {
+            case .success(let loaded): settings = loaded
+            case .failure(let error): return c.report("\(error)")
+            }
+        }
         c.fade(M.smooth(0, 0.2, t) * (1 - M.smooth(5.45, 5.95, t)))
         let leave = M.smooth(Self.select + 0.3, Self.select + 0.75, t)
 

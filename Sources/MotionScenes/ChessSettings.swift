@@ -21,19 +21,20 @@ public struct ChessSettings: Sendable {
         pieces = try ChessSettings.checkedPieceSet(environment.pieceSet)
     }
 
-    /// The first resolution of each distinct environment, so scenes can resolve in `draw` cheaply.
-    static func cached(_ environment: MotionEnvironment) -> ChessSettings? {
+    /// The resolution of each distinct environment, made once, so scenes can resolve in `draw`
+    /// cheaply. A failure is kept too: the files are checked once per process.
+    static func cached(_ environment: MotionEnvironment) -> Result<ChessSettings, Error> {
         let key = [environment.boardTheme, environment.pieceSet, environment.avatarStyle]
         lock.lock()
         defer { lock.unlock() }
         if let settings = cache[key] { return settings }
-        let settings = try? ChessSettings(environment)
+        let settings = Result { try ChessSettings(environment) }
         cache[key] = settings
         return settings
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [[String]: ChessSettings?] = [:]
+    nonisolated(unsafe) private static var cache: [[String]: Result<ChessSettings, Error>] = [:]
 
     /// A board theme by name, from a JSON file of themes (`my-themes.json` for its first theme,
     /// `my-themes.json#name` for another), or as custom colours `#LIGHT/#DARK[/#HIGHLIGHT]`.
@@ -54,7 +55,10 @@ public struct ChessSettings: Sendable {
             do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
                 throw ChessError.invalidBoardThemes("\(file) cannot be read (\(error.localizedDescription))")
             }
-            let themes = try BoardTheme.themes(fromJSON: data)
+            let themes: [BoardTheme]
+            do { themes = try BoardTheme.themes(fromJSON: data) } catch ChessError.invalidBoardThemes(let reason) {
+                throw ChessError.invalidBoardThemes("\(file): \(reason)")
+            }
             let wanted = pieces.count == 2 ? pieces[1] : themes.first?.name
             guard let theme = themes.first(where: { $0.name == wanted }) else {
                 throw ChessError.unknownBoardTheme(wanted ?? "", available: themes.map(\.name))
@@ -67,6 +71,10 @@ public struct ChessSettings: Sendable {
     /// Every one of the twelve pieces must exist and parse.
     static func checkedPieceSet(_ name: String) throws -> PieceTheme {
         let theme = PieceTheme(name: name)
+        var isFolder: ObjCBool = false
+        if theme.isFolderPath, !(FileManager.default.fileExists(atPath: name, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw RenderError.resource(file: name, message: "piece set folder does not exist")
+        }
         if !theme.isFolderPath, !PieceTheme.builtIn.contains(theme) {
             throw RenderError.resource(file: "pieces/\(name)",
                                        message: "unknown piece set '\(name)'; sets: \(PieceTheme.builtIn.map(\.name).joined(separator: ", ")), or a folder path containing a '/'")

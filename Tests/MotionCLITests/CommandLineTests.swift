@@ -67,6 +67,14 @@ final class CommandLineTests: XCTestCase {
             (["render", "coins", "--time", "-o", out], 64, "option '--time' needs a value SECONDS"),
             (["render", "coins", "--time"], 64, "option '--time' needs a value SECONDS"),
             (["paint"], 64, "unknown command 'paint'"),
+            (["render", "coins", "--scale", "0.001", "-o", out], 64, "scale 0.001 is too small: the output would be 0x0 pixels; it must give at least 1x1"),
+            (["render", "coins", "--scale", "1e300", "-o", out], 64, "output 3.6e+302x2.8e+302 has"),
+            (["render", "coins", "-o", ""], 64, "option '--output' needs a value FILE, got an empty one"),
+            (["render", "coins", "--id-prefix", "9x", "-o", folder.appendingPathComponent("x.svg").path], 64, "SVG id prefix '9x' is invalid"),
+            (["frames", "coins", "--to", "1e300", "-o", folder.appendingPathComponent("seq").path], 64, "--to 1e+300 is outside scene 'coins': valid range is 0...6.0 seconds"),
+            (["frames", "coins", "--to", "7", "-o", folder.appendingPathComponent("seq").path], 64, "--to 7.0 is outside scene 'coins'"),
+            (["frames", "coins", "--fps", "240", "--from", "0", "--to", "6", "--format", "svg", "--id-prefix", "1bad", "-o", folder.appendingPathComponent("seq").path], 64, "SVG id prefix '1bad' is invalid"),
+            (["storyboard", "coins", "--every", "0.001", "-o", folder.appendingPathComponent("s.pdf").path], 64, "every 0.001 is invalid: expected a step > 0 giving at most 500 frames"),
             (["render", "clock", "--device", "tablet", "-o", out], 64, "option '--device' got 'tablet'; choose one of phone, foldable"),
             (["render", "clock", "--posture", "sideways", "-o", out], 64, "option '--posture' got 'sideways'; choose one of flat, closed, open, tabletop"),
             (["render", "clock", "--posture", "tabletop", "-o", out], 64, "a phone has no 'tabletop' posture; its postures: flat"),
@@ -79,7 +87,8 @@ final class CommandLineTests: XCTestCase {
             (["render", "bots", "--board-theme", folder.path + "/none.json", "-o", out], 64, "none.json cannot be read"),
             (["render", "bots", "--avatar-style", "pixel", "-o", out], 64, "unknown avatar style 'pixel'; styles: illustrated, monogram"),
             (["render", "bots", "--piece-set", "wooden", "-o", out], 64, "unknown piece set 'wooden'; sets: classic, geometric"),
-            (["render", "bots", "--piece-set", folder.path + "/no-pieces", "-o", out], 64, "piece set is missing wK.svg, wQ.svg"),
+            (["render", "bots", "--piece-set", folder.path + "/no-pieces", "-o", out], 64, "no-pieces: piece set folder does not exist"),
+            (["render", "bots", "--piece-set", folder.path, "-o", out], 64, "piece set is missing wK.svg, wQ.svg"),
             (["render", "coins", "-o", "/nonexistent-folder/out.png"], 1, "cannot write /nonexistent-folder/out.png: folder /nonexistent-folder does not exist"),
         ]
         for (arguments, status, fragment) in cases {
@@ -127,6 +136,25 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 64)
         XCTAssertTrue(result.stderr.contains("light"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("y.png").path))
+    }
+
+    func testPieceSetFolderWithABrokenSVGNamesTheFile() throws {
+        let folder = try makeTemporaryFolder(self)
+        let set = folder.appendingPathComponent("set")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let classic = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/pieces/classic")
+        for file in try FileManager.default.contentsOfDirectory(atPath: classic.path) where file != "wN.svg" {
+            try FileManager.default.copyItem(at: classic.appendingPathComponent(file), to: set.appendingPathComponent(file))
+        }
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"45\" height=\"45\"><path d=".utf8)
+            .write(to: set.appendingPathComponent("wN.svg"))
+        let out = folder.appendingPathComponent("bots.png")
+        let result = try CLIRunner.run(["render", "bots", "--piece-set", set.path, "-o", out.path])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)")
+        XCTAssertTrue(result.stderr.hasPrefix("error: SVG asset \(set.path)/wN.svg: "), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
     }
 
     func testThemesListsWhatIsAvailable() throws {

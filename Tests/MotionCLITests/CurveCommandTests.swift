@@ -37,7 +37,10 @@ final class CurveCommandTests: XCTestCase {
     }
 
     /// The dot of `motion curve --w 12 --damping 0.45 --to 1 --at T` is found by colour in the PNG
-    /// and mapped back through the plot's axes; it must sit on the spring's value computed here.
+    /// and compared with where it must be, computed here without the plot's own mapping: the
+    /// documented plot area (x 56...456, y 66...274 in the 480 × 320 box) and the axis ranges its
+    /// ticks give. x: 0...1 in steps of 0.2. y: the curve peaks at 1 + e^(−ζπ/√(1−ζ²)) ≈ 1.205,
+    /// about 5 intervals of 0.24 round to the nice step 0.25, so 0...1.25.
     func testDotMatchesTheCurveValueThroughTheCommandLine() throws {
         let folder = try makeTemporaryFolder(self)
         let (w, z, scale) = (12.0, 0.45, 2.0)
@@ -46,9 +49,9 @@ final class CurveCommandTests: XCTestCase {
             let wd = w * (1 - z * z).squareRoot()
             return 1 - exp(-z * w * x) * (cos(wd * x) + z * w / wd * sin(wd * x))
         }
-        // The same axes as the command's plot: the axes depend only on the end and the curve's values.
-        let axes = try CurvePlotScene(title: "", end: 1, curve: spring)
-        let gold = try RenderOptions().environment(box: axes.box).palette.gold
+        let (left, top, width, height) = (56.0, 66.0, 400.0, 208.0)
+        let (xUpper, yUpper) = (1.0, 1.25)
+        let gold = try RenderOptions().environment(box: CGSize(width: 480, height: 320)).palette.gold
         for t in [0.05, 0.21, 0.37, 0.8] {
             let file = folder.appendingPathComponent("dot-\(t).png")
             let result = try CLIRunner.run(["curve", "--w", "12", "--damping", "0.45", "--to", "1", "--at", "\(t)",
@@ -58,12 +61,22 @@ final class CurveCommandTests: XCTestCase {
             XCTAssertEqual(image.width, 960)
             let dot = try XCTUnwrap(PixelTools.centroid(of: gold, in: image), "no dot at t = \(t)")
             XCTAssertGreaterThan(dot.count, 150, "dot mostly visible at t = \(t)")
-            let value = axes.coordinates(of: CGPoint(x: dot.x / scale, y: dot.y / scale))
-            // Tolerance: a quarter of a box point on each axis, in the axis's units.
-            let xTolerance = 0.25 * (axes.xTicks.upper - axes.xTicks.lower) / CurvePlotScene.plotArea.width
-            let yTolerance = 0.25 * (axes.yTicks.upper - axes.yTicks.lower) / CurvePlotScene.plotArea.height
-            XCTAssertEqual(value.x, t, accuracy: xTolerance, "x at t = \(t)")
-            XCTAssertEqual(value.y, spring(t), accuracy: yTolerance, "y at t = \(t)")
+            let expectedX = (left + t / xUpper * width) * scale
+            let expectedY = (top + height - spring(t) / yUpper * height) * scale
+            // Tolerance: a quarter of a box point, in pixels.
+            XCTAssertEqual(dot.x, expectedX, accuracy: 0.25 * scale, "x at t = \(t)")
+            XCTAssertEqual(dot.y, expectedY, accuracy: 0.25 * scale, "y at t = \(t)")
+        }
+    }
+
+    /// The smallest --w the error suggests is enough, and an explicit --to in range plots any --w.
+    func testLongPlotsAtTheLimitWork() throws {
+        let folder = try makeTemporaryFolder(self)
+        for arguments in [["--w", "0.00263"], ["--w", "1e-300", "--to", "1"], ["--to", "3600"], ["--spring", "5000:0", "--to", "3600"]] {
+            let file = folder.appendingPathComponent("long.svg")
+            let result = try CLIRunner.run(["curve"] + arguments + ["-o", file.path])
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdout, file.path + "\n")
         }
     }
 
@@ -82,7 +95,7 @@ final class CurveCommandTests: XCTestCase {
             (["--spring", "stiffness=3:bounce=1"], "--spring 'stiffness=3:bounce=1' is not a spring"),
             (["--spring", "0.5:2"], "--spring '0.5:2': bounce = 2.0 is out of range; expected finite and within (-1, 1]"),
             (["--spring", "1:-5:2"], "--spring '1:-5:2': stiffness = -5.0 is out of range"),
-            (["--spring", "0.5:1"], "this spring never settles (no damping): give the x-axis end with --to END"),
+            (["--spring", "0.5:1"], "this spring never settles (no damping): give the x-axis end with --to END in (0, 3600]"),
             (["--timing", "bouncy"], "--timing 'bouncy' is not a timing curve: use one of linear, easeIn, easeOut, easeInOut, or c1x,c1y,c2x,c2y"),
             (["--timing", "1.5,0,0,1"], "--timing '1.5,0,0,1': c1x = 1.5 is out of range"),
             (["--spring", "smooth", "--timing", "linear"], "choose one curve: --w/--damping, --spring, --timing, or --scene with --curve"),
@@ -93,8 +106,16 @@ final class CurveCommandTests: XCTestCase {
             (["--at", "-0.1"], "--at -0.1 is outside the plot"),
             (["--at", "nan"], "--at nan is outside the plot"),
             (["--timing", "linear", "--at", "1.5"], "--at 1.5 is outside the plot: valid range is 0...1"),
-            (["--to", "0"], "--to 0 is out of range: expected a finite end > 0"),
+            (["--to", "0"], "--to 0 is out of range: expected a finite end in (0, 3600]"),
             (["--to", "inf"], "--to inf is out of range"),
+            (["--to", "1e17"], "--to 1e17 is out of range: expected a finite end in (0, 3600]"),
+            (["--to", "3600.5"], "--to 3600.5 is out of range: expected a finite end in (0, 3600]"),
+            (["--w", "1e-300"], "--w 1e-300 with damping 0.78 takes 9.457e+300 s to settle, more than the 3600 s a plot can show: use --w >= 0.00263 with damping 0.78, or give --to END in (0, 3600]"),
+            (["--w", "0.0026"], "--w 0.0026 with damping 0.78 takes 3637 s to settle"),
+            (["--w", "1e-310"], "--w 1e-310 with damping 0.78 never settles within the 3600 s a plot can show: use --w >= 0.00263"),
+            (["--damping", "1e-9"], "--w 14 (the default) with damping 1e-9 takes 4.934e+08 s to settle, more than the 3600 s a plot can show: use --w >= 1.92e+06 with damping 1e-9"),
+            (["--w", "1e-300", "--to", "1e17"], "--to 1e17 is out of range"),
+            (["--spring", "5000:0"], "--spring '5000:0' takes 7348 s to settle, more than the 3600 s a plot can show: give --to END in (0, 3600]"),
             (["--scale", "0"], "scale 0.0 is invalid"),
             (["--scheme", "sepia"], "option '--scheme' got 'sepia'; choose one of light, dark"),
             (["--format", "gif"], "unknown format 'gif'"),

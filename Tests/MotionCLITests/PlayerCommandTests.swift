@@ -96,8 +96,14 @@ final class PlayerCommandTests: XCTestCase {
             (["coins", "--from", "-1"], 64, "--from -1 is outside scene 'coins': valid range is 0...6 seconds"),
             (["coins", "--from", "6.5"], 64, "--from 6.5 is outside scene 'coins'"),
             (["coins", "--from", "nan"], 64, "--from nan is outside scene 'coins'"),
-            (["coins", "--from", "3", "--to", "2"], 64, "--from 3 must be before --to 2 (scene 'coins' is 0...6 s)"),
-            (["coins", "--from", "2", "--to", "2"], 64, "--from 2 must be before --to 2"),
+            (["coins", "--to", "6.5"], 64, "--to 6.5 is outside scene 'coins': valid range is 0...6 seconds"),
+            (["coins", "--to", "-0.5"], 64, "--to -0.5 is outside scene 'coins': valid range is 0...6 seconds"),
+            (["coins", "--to", "inf"], 64, "--to inf is outside scene 'coins': valid range is 0...6 seconds"),
+            (["coins", "--from", "3", "--to", "2"], 64, "--from 3 must be before --to 2: valid range is 0 <= --from < --to <= 6 seconds for scene 'coins'"),
+            (["coins", "--from", "2", "--to", "2"], 64, "--from 2 must be before --to 2: valid range is"),
+            (["coins", "--from", "3.00001", "--to", "3"], 64, "--from 3.00001 must be before --to 3: valid range is"),
+            (["coins", "--from", "6"], 64, "--from 6 must be before --to 6 (the default): valid range is 0 <= --from < --to <= 6 seconds for scene 'coins'"),
+            (["coins", "--to", "0"], 64, "--from 0 (the default) must be before --to 0: valid range is"),
             (["coins", "--fps", "0"], 64, "--fps 0 is out of range: expected 0 < FPS <= 240"),
             (["coins", "--fps", "-5"], 64, "--fps -5 is out of range"),
             (["coins", "--fps", "1e9"], 64, "--fps 1e9 is out of range: expected 0 < FPS <= 240"),
@@ -106,8 +112,18 @@ final class PlayerCommandTests: XCTestCase {
             (["coins", "--fps", "240", "--scheme", "both"], 64, "the player would embed 2880 frames (1440 × 2 schemes), over the limit of 2000: lower --fps or narrow --from/--to"),
             (["coins", "--scheme", "sepia"], 64, "option '--scheme' got 'sepia'; choose one of light, dark, both"),
             (["coins", "--scale", "0"], 64, "scale 0.0 is invalid: it must be a finite number greater than 0"),
-            (["coins", "--scale", "60"], 64, "over the limit of 200000000"),
+            (["coins", "--scale", "nan"], 64, "scale nan is invalid: it must be a finite number greater than 0"),
+            (["coins", "--scale", "0.001"], 64, "--scale 0.001 does not fit scene 'coins': scale 0.001 is too small"),
+            (["coins", "--scale", "60"], 64, "--scale 60 does not fit scene 'coins': output 21600x16800 has 362880000 pixels, over the limit of 200000000"),
+            (["coins", "--scale", "1e300"], 64, "--scale 1e300 does not fit scene 'coins': output"),
+            // Each frame is within the one-image limit, but not the page's: 181 frames of 3600 × 2800.
+            (["coins", "--scale", "10"], 64, "--scale 10 at --fps 30 (the default) would embed 1824.48 megapixels (181 frames of 3600 × 2800 px, stills included), over the limit of 400 megapixels per page: lower --scale or --fps, or narrow --from/--to"),
+            // 2 × (360 + 1) frames of 1440 × 1120.
+            (["coins", "--scale", "4", "--fps", "60", "--scheme", "both"], 64, "--scale 4 at --fps 60 would embed 1164.44 megapixels (722 frames of 1440 × 1120 px, stills included), over the limit of 400 megapixels per page"),
             (["coins", "--device", "tablet"], 64, "option '--device' got 'tablet'"),
+            // `--scheme both` is the player's own; the shared scene options are still checked.
+            (["coins", "--scheme", "both", "--device", "tablet"], 64, "option '--device' got 'tablet'"),
+            (["coins", "--scheme=both", "--posture", "sideways"], 64, "option '--posture' got 'sideways'"),
             (["coins", "--time", "1"], 64, "unknown option '--time' for 'motion player'"),
             ([], 64, "'motion player' needs a scene; scenes: coins"),
             (["chess"], 64, "unknown scene 'chess'; scenes: coins"),
@@ -136,6 +152,20 @@ final class PlayerCommandTests: XCTestCase {
             XCTAssertEqual(error as? RenderError, .timeOutOfRange(scene: "coins", time: 7, duration: 6))
         }
         XCTAssertThrowsError(try PlayerPage(scene: CoinsScene(), times: [0], fps: 1, schemes: [.dark, .dark]))
+    }
+
+    /// 61 frames of 3600 × 2800 are 614.9 megapixels: refused at once, without rendering a frame.
+    func testPageRefusesTooManyPixelsBeforeRendering() throws {
+        let times = (0..<60).map { Double($0) * 0.1 }
+        let started = Date()
+        XCTAssertThrowsError(try PlayerPage(scene: CoinsScene(), times: times, fps: 10, options: RenderOptions(size: .scale(10)))) { error in
+            XCTAssertEqual("\(error)", "pixel count 6.149e+08 is invalid: expected at most 400000000 pixels in one player page (every frame and still, all schemes)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused before rendering")
+        // The count: frames plus the still, per scheme, times one frame's pixels.
+        let frame = try OutputGeometry(box: CGSize(width: 360, height: 280), size: .scale(2), pixelLimit: RenderOptions.defaultPixelLimit)
+        XCTAssertEqual(PlayerPage.pixelCount(frames: 180, schemes: 2, size: frame), 181 * 2 * 720 * 560)
+        XCTAssertEqual(PlayerPage.maximumPixels, 400_000_000)
     }
 
     func testHelp() throws {

@@ -99,6 +99,28 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.hasPrefix("error: unknown scene 'nope'; scenes: coins"), unknown.stderr)
     }
 
+    /// A scale that gives an empty or oversized image is one usage error, before any folder is made.
+    func testScaleIsCheckedOnceBeforeAnythingIsCreated() throws {
+        let folder = try makeTemporaryFolder(self)
+        let cases: [(String, String)] = [
+            ("1e300", "error: --scale 1e300 does not fit scene 'coins': output 3.6e+302x2.8e+302 has inf pixels, over the limit of 200000000 (200 megapixels)\n"),
+            ("60", "error: --scale 60 does not fit scene 'coins': output 21600x16800 has 362880000 pixels, over the limit of 200000000 (200 megapixels)\n"),
+            ("0.001", "error: --scale 0.001 does not fit scene 'coins': scale 0.001 is too small: the output would be 0x0 pixels; it must give at least 1x1\n"),
+            ("inf", "error: scale inf is invalid: it must be a finite number greater than 0\n"),
+        ]
+        for (scale, expected) in cases {
+            for action in ["record", "verify"] {
+                let target = folder.appendingPathComponent("refs")
+                let result = try CLIRunner.run(["snapshot", action, "--scale", scale, "--dir", target.path], environment: environment)
+                XCTAssertEqual(result.status, 64, "\(action) --scale \(scale): \(result.stderr)")
+                XCTAssertEqual(result.stderr, expected, "\(action) --scale \(scale)")
+                XCTAssertEqual(result.stdout, "", "\(action) --scale \(scale)")
+                XCTAssertFalse(FileManager.default.fileExists(atPath: target.path), "\(action) --scale \(scale) created \(target.path)")
+            }
+        }
+        XCTAssertEqual(try contents(folder), [])
+    }
+
     func testHelpListsTheOptions() throws {
         let help = try CLIRunner.run(["snapshot", "--help"], environment: environment)
         XCTAssertEqual(help.status, 0)

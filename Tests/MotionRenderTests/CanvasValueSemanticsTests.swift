@@ -105,6 +105,24 @@ final class CanvasValueSemanticsTests: XCTestCase {
         XCTAssertEqual(Int(image[140, 40].a), 191, accuracy: 2, "shapes: 1 − 0.5² = 0.75")
     }
 
+    func testZeroScaleDrawsNothingInsteadOfFailing() throws {
+        let image = try pixels(ClosureScene { c, _ in
+            var squashed = c
+            squashed.context.scaleBy(x: 0, y: 0)
+            squashed.circle(CGPoint(x: 50, y: 50), 20, Pure.red)
+            squashed.text("hidden", at: CGPoint(x: 50, y: 50), color: .black)
+            var clipped = c
+            clipped.context.scaleBy(x: 1, y: 0)
+            clipped.clip(to: MotionPath(rect: CGRect(x: 0, y: 0, width: 360, height: 280)))
+            clipped.context.scaleBy(x: 1, y: 1)
+            clipped.drawLayer { $0.rect(CGRect(x: 0, y: 0, width: 360, height: 280), Pure.blue) }
+            c.rect(CGRect(x: 200, y: 10, width: 10, height: 10), Pure.green)   // the original still draws
+        })
+        XCTAssertEqual(image[50, 50].a, 0)
+        XCTAssertEqual(image[300, 200].a, 0, "a clip squashed to nothing hides everything under it")
+        XCTAssertEqual(image[205, 15].g, 255)
+    }
+
     func testNonFiniteGeometryIsReportedWithSceneAndTime() {
         let scene = ClosureScene(name: "broken") { c, _ in
             c.circle(CGPoint(x: Double.nan, y: 10), 5, Pure.red)

@@ -77,7 +77,8 @@ final class SVGAssetTests: XCTestCase {
              "references an external resource"),
             ("entities.svg", Data(#"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.utf8),
              "declares XML entities"),
-            ("huge.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="50000" height="10"/>"#.utf8), "is outside 0...10000 points"),
+            ("huge.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="50000" height="10"/>"#.utf8), "size 50000.0x10.0 is invalid: each side must be in (0, 10000] points"),
+            ("flat.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="10"/>"#.utf8), "each side must be in (0, 10000] points"),
             ("big.svg", Data(repeating: 0x20, count: SVGAsset.maximumBytes + 1), "over the limit of 4194304"),
             ("sizeless.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8), "has neither width/height nor a viewBox"),
         ]

@@ -126,6 +126,20 @@ final class SceneClaimsTests: XCTestCase {
         XCTAssertNotEqual(tabletop, open)
     }
 
+    func testUnknownSettingsFailTheRenderInsteadOfDrawingWithout() {
+        XCTAssertThrowsError(try MotionRenderer.raster(BotsScene(), at: 4.6, options: RenderOptions(pieceSet: "wooden"))) { error in
+            guard case let .sceneProblem(scene, _, detail)? = error as? RenderError else { return XCTFail("\(error)") }
+            XCTAssertEqual(scene, "bots")
+            XCTAssertTrue(detail.contains("unknown piece set 'wooden'"), detail)
+        }
+    }
+
+    func testFrameCountsAreCheckedBeforeAnythingIsAllocated() {
+        XCTAssertThrowsError(try FrameSequence.times(fps: 240, from: 0, to: 1e300)) {
+            XCTAssertTrue("\($0)".contains("frame count 2.4e+302 is invalid: expected at most 100000 frames"), "\($0)")
+        }
+    }
+
     func testRegistryRejectsBadScenesNamingThem() {
         struct Bad: MotionScene {
             var name: String
@@ -138,7 +152,8 @@ final class SceneClaimsTests: XCTestCase {
             (Bad(name: "late", stillTime: 3), "scene 'late' cannot be registered: stillTime 3.0 is outside 0...2.0"),
             (Bad(name: "order", phases: [ScenePhase("b", 1), ScenePhase("a", 0.5)]), "scene 'order' cannot be registered: phase 'a' at 0.5 comes before"),
             (Bad(name: "past", phases: [ScenePhase("x", 5)]), "phase 'x' starts at 5.0, outside 0...2.0"),
-            (Bad(name: "zero", duration: 0, stillTime: 0), "duration 0.0 must be finite and greater than 0"),
+            (Bad(name: "zero", duration: 0, stillTime: 0), "duration 0.0 must be greater than 0 and at most 86400 seconds"),
+            (Bad(name: "endless", duration: 1e300, stillTime: 0), "scene 'endless' cannot be registered: duration 1e+300 must be greater than 0"),
         ]
         for (scene, message) in cases {
             XCTAssertThrowsError(try SceneRegistry([scene])) { XCTAssertTrue("\($0)".contains(message), "\($0)") }
