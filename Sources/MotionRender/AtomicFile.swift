@@ -7,7 +7,9 @@ import Glibc
 ///
 /// The bytes go to a hidden temporary file in the same folder, which is then renamed over the
 /// target. On any failure the temporary file is removed and an existing target is left untouched;
-/// an interrupt removes it too (see ``TemporaryFiles/installInterruptHandler()``).
+/// an interrupt removes it too (see ``TemporaryFiles/installInterruptHandler()``). The data is not
+/// forced to disk (`fsync`) before the rename: that would cost a frame sequence most of its speed,
+/// and what it guards against is a power loss, not a failed or interrupted render.
 public enum AtomicFile {
     /// Writes `data` to `url` atomically; errors name the path and the reason.
     public static func write(_ data: Data, to url: URL) throws {

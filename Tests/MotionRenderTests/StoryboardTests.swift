@@ -28,6 +28,15 @@ final class StoryboardTests: XCTestCase {
         }
     }
 
+    func testPiecesAreStoredOnceHoweverManyFramesDrawThem() throws {
+        var one = try Storyboard(scene: BotsScene(), times: [4.6])
+        one.layout = .pages
+        var many = try Storyboard(scene: BotsScene(), times: (0..<24).map { 3 + Double($0) * 0.1 })
+        many.layout = .pages
+        let single = try one.render().count, all = try many.render().count
+        XCTAssertLessThan(Double(all), 0.2 * 24 * Double(single), "24 pages: \(all) bytes; one page: \(single) bytes")
+    }
+
     func testPortraitLetterAndOnePerPage() throws {
         var board = try Storyboard(scene: CoinsScene(), times: [0.5, 1, 4.4])
         board.paper = .letter
