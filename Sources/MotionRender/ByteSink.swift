@@ -2,8 +2,16 @@ import CCairo
 import Foundation
 
 /// Collects the bytes cairo writes to a stream (PNG, SVG, PDF) into memory.
+///
+/// Cairo writes SVG and PDF in many small pieces; appending them to a byte array costs less than
+/// appending to `Data`, which is made once at the end.
 final class ByteSink {
-    var data = Data()
+    private(set) var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(16 << 10) }
+
+    /// Everything written so far.
+    var data: Data { Data(bytes) }
 
     /// Runs `body` with a cairo write function and the closure pointer that feeds this sink.
     func withWriter<R>(_ body: (cairo_write_func_t, UnsafeMutableRawPointer) throws -> R) rethrows -> R {
@@ -14,7 +22,8 @@ final class ByteSink {
 
     private static let write: cairo_write_func_t = { closure, bytes, length in
         guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-        Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+        Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes
+            .append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
         return CAIRO_STATUS_SUCCESS
     }
 }

@@ -46,7 +46,7 @@ public enum MotionRenderer {
             let prefix = options.svgIDPrefix ?? defaultIDPrefix(scene, t, options)
             let description = [scene.summary, "\(options.colorScheme.rawValue), \(options.device.label)"]
                 .filter { !$0.isEmpty }.joined(separator: "; ")
-            return SVGDocument.process(sink.data, idPrefix: prefix, title: options.title ?? defaultTitle(scene, t),
+            return SVGDocument.process(sink.bytes, idPrefix: prefix, title: options.title ?? defaultTitle(scene, t),
                                        description: description, decorative: options.decorative)
         case .pdf:
             try checkSides(geometry, .pdf, maximumPageSide)

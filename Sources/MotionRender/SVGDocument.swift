@@ -9,11 +9,11 @@ import Foundation
 /// and `<desc>` name the scene and time; a decorative frame is hidden from assistive technology
 /// with `aria-hidden="true"` instead.
 enum SVGDocument {
-    /// Rewrites `svg` (UTF-8 from cairo's SVG surface).
+    /// Rewrites `svg` (the UTF-8 bytes cairo's SVG surface wrote).
     /// - Parameters:
     ///   - idPrefix: prepended to every id; letters, digits, `-` and `_` only (checked by the caller).
     ///   - decorative: add `aria-hidden="true"` and no title (the page already says it).
-    static func process(_ svg: Data, idPrefix: String, title: String, description: String, decorative: Bool) -> Data {
+    static func process(_ svg: [UInt8], idPrefix: String, title: String, description: String, decorative: Bool) -> Data {
         let bytes = prefixIDs(svg, Array(idPrefix.utf8))
         guard let open = firstRange(of: Array("<svg".utf8), in: bytes),
               let close = bytes[open.upperBound...].firstIndex(of: UInt8(ascii: ">")) else {
@@ -59,8 +59,7 @@ enum SVGDocument {
     ///
     /// It works on UTF-8 bytes (the markers are ASCII) and finds markers from their `=` or `(`
     /// with memchr: a frame's ids are rewritten in about a tenth of the time cairo takes to draw it.
-    private static func prefixIDs(_ svg: Data, _ prefix: [UInt8]) -> [UInt8] {
-        let input = [UInt8](svg)
+    private static func prefixIDs(_ input: [UInt8], _ prefix: [UInt8]) -> [UInt8] {
         // Sized for a typical frame up front: growing a dictionary rehashes every key.
         var renamed: [String: [UInt8]] = Dictionary(minimumCapacity: 64)
         var counts: [String: Int] = Dictionary(minimumCapacity: 8)
