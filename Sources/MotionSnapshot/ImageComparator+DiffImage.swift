@@ -34,7 +34,7 @@ extension ImageComparator {
                             if inReference && inActual {
                                 let a = left.loadUnaligned(fromByteOffset: (y * reference.width + x) * 4, as: UInt32.self)
                                 let b = right.loadUnaligned(fromByteOffset: (y * actual.width + x) * 4, as: UInt32.self)
-                                let delta = a == b ? 0 : largestChannelDelta(a, b)
+                                let delta = a == b ? 0 : ImageDifference.channelDeltas(a, b).largest
                                 if delta > threshold {
                                     colour = differingColor
                                 } else if delta > 0 {

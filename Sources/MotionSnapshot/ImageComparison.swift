@@ -1,3 +1,5 @@
+import MotionRender
+
 /// The measured difference between a reference image and an actual image.
 ///
 /// Produced by ``ImageComparator/compare(_:_:tolerance:)``. When the sizes differ nothing else is
