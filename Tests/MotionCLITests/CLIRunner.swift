@@ -37,6 +37,19 @@ enum CLIRunner {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Runs `arguments` in `folder` and asserts a refusal: exit `status`, one line on stderr that
+    /// starts with `error: ` and contains `fragment`, nothing on stdout, and `folder` left empty.
+    static func assertRefused(_ arguments: [String], status: Int32, naming fragment: String, in folder: URL,
+                              file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try run(arguments, in: folder)
+        XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)", file: file, line: line)
+        XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)", file: file, line: line)
+        XCTAssertTrue(result.stderr.contains(fragment), "\(arguments): expected '\(fragment)' in \(result.stderr)", file: file, line: line)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)", file: file, line: line)
+        XCTAssertEqual(result.stdout, "", "\(arguments)", file: file, line: line)
+        XCTAssertEqual(try contents(folder), [], "\(arguments) left files behind", file: file, line: line)
+    }
+
     private final class Marker {}
 }
 

@@ -92,13 +92,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "coins", "-o", "/nonexistent-folder/out.png"], 1, "cannot write /nonexistent-folder/out.png: folder /nonexistent-folder does not exist"),
         ]
         for (arguments, status, fragment) in cases {
-            let result = try CLIRunner.run(arguments, in: folder)
-            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains(fragment), "\(arguments): expected '\(fragment)' in \(result.stderr)")
-            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)")
-            XCTAssertEqual(result.stdout, "", "\(arguments)")
-            XCTAssertEqual(try contents(folder), [], "\(arguments) left files behind")
+            try CLIRunner.assertRefused(arguments, status: status, naming: fragment, in: folder)
         }
     }
 

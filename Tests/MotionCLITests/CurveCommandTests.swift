@@ -123,13 +123,7 @@ final class CurveCommandTests: XCTestCase {
             (["--damping"], "option '--damping' needs a value Z"),
         ]
         for (arguments, fragment) in cases {
-            let result = try CLIRunner.run(["curve"] + arguments + ["-o", out], in: folder)
-            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains(fragment), "\(arguments): expected '\(fragment)' in \(result.stderr)")
-            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)")
-            XCTAssertEqual(result.stdout, "", "\(arguments)")
-            XCTAssertEqual(try contents(folder), [], "\(arguments) left files behind")
+            try CLIRunner.assertRefused(["curve"] + arguments + ["-o", out], status: 64, naming: fragment, in: folder)
         }
     }
 

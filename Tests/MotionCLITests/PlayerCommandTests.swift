@@ -130,13 +130,7 @@ final class PlayerCommandTests: XCTestCase {
             (["coins", "bots"], 64, "'motion player' takes one scene, got coins bots"),
         ]
         for (arguments, status, fragment) in cases {
-            let result = try CLIRunner.run(["player"] + arguments + ["-o", out], in: folder)
-            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains(fragment), "\(arguments): expected '\(fragment)' in \(result.stderr)")
-            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)")
-            XCTAssertEqual(result.stdout, "", "\(arguments)")
-            XCTAssertEqual(try contents(folder), [], "\(arguments) left files behind")
+            try CLIRunner.assertRefused(["player"] + arguments + ["-o", out], status: status, naming: fragment, in: folder)
         }
         let unwritable = try CLIRunner.run(["player", "coins", "--fps", "1", "-o", "/nonexistent-folder/page.html"])
         XCTAssertEqual(unwritable.status, 1)
