@@ -39,15 +39,12 @@ struct FramesCommand {
         OutputOptions.apply(parsed, to: &options)
         try PNGCompressionArgument.apply(parsed, to: &options)
         try SceneOptions.apply(parsed, to: &options)
-        let fps = try parsed.number("--fps") ?? 30
+        let fps = try TimeRangeArguments.fps(parsed)
         let playback = try parsed.choice("--playback", Playback.self) ?? .range
         let times: [Double]
         switch playback {
         case .range:
-            let from = try parsed.number("--from") ?? 0, to = try parsed.number("--to") ?? scene.duration
-            for (option, value) in [("--from", from), ("--to", to)] where !(value >= 0 && value <= scene.duration) {
-                throw CommandError.usage("\(option) \(value) is outside scene '\(scene.name)': valid range is 0...\(scene.duration) seconds")
-            }
+            let (from, to) = try TimeRangeArguments.range(parsed, scene)
             times = try FrameSequence.times(fps: fps, from: from, to: to)
         case .live:
             if parsed.has("--from") || parsed.has("--to") { throw CommandError.usage("--from/--to do not apply to --playback live") }

@@ -45,15 +45,8 @@ struct PlayerCommand {
         }
         let scene = try SceneArgument.resolve(parsed.positionals, registry: registry, tool: "\(tool) player")
         let choice = try parsed.choice("--scheme", SchemeChoice.self) ?? .light
-        let fps = try parsed.number("--fps") ?? 30
-        guard fps.isFinite, fps > 0, fps <= FrameSequence.maximumFPS else {
-            throw CommandError.usage("--fps \(Self.spelled(parsed, "--fps", fps)) is out of range: expected 0 < FPS <= \(Int(FrameSequence.maximumFPS))")
-        }
-        let from = try sceneTime(parsed, "--from", default: 0, scene)
-        let to = try sceneTime(parsed, "--to", default: scene.duration, scene)
-        guard from < to else {
-            throw CommandError.usage("--from \(Self.spelled(parsed, "--from", from)) must be before --to \(Self.spelled(parsed, "--to", to)): valid range is 0 <= --from < --to <= \(Self.seconds(scene.duration)) seconds for scene '\(scene.name)'")
-        }
+        let fps = try TimeRangeArguments.fps(parsed)
+        let (from, to) = try TimeRangeArguments.range(parsed, scene)
         let times = try FrameSequence.times(fps: fps, from: from, to: to)
         let total = times.count * choice.schemes.count
         guard total <= PlayerPage.maximumFrames else {
@@ -68,12 +61,12 @@ struct PlayerCommand {
         do {
             frame = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
         } catch let error as RenderError {
-            throw CommandError.usage("--scale \(Self.spelled(parsed, "--scale", scale)) does not fit scene '\(scene.name)': \(error)")
+            throw CommandError.usage("--scale \(TimeRangeArguments.spelled(parsed, "--scale", scale)) does not fit scene '\(scene.name)': \(error)")
         }
         let pixels = PlayerPage.pixelCount(frames: times.count, schemes: choice.schemes.count, size: frame)
         guard pixels <= Double(PlayerPage.maximumPixels) else {
             let images = (times.count + 1) * choice.schemes.count
-            throw CommandError.usage("--scale \(Self.spelled(parsed, "--scale", scale)) at --fps \(Self.spelled(parsed, "--fps", fps)) would embed \(Self.megapixels(pixels)) megapixels (\(images) frames of \(frame.width) × \(frame.height) px, stills included), over the limit of \(Self.megapixels(Double(PlayerPage.maximumPixels))) megapixels per page: lower --scale or --fps, or narrow --from/--to")
+            throw CommandError.usage("--scale \(TimeRangeArguments.spelled(parsed, "--scale", scale)) at --fps \(TimeRangeArguments.spelled(parsed, "--fps", fps)) would embed \(Self.megapixels(pixels)) megapixels (\(images) frames of \(frame.width) × \(frame.height) px, stills included), over the limit of \(Self.megapixels(Double(PlayerPage.maximumPixels))) megapixels per page: lower --scale or --fps, or narrow --from/--to")
         }
         let withoutScheme = try ParsedArguments(Self.removingScheme(arguments), options: Self.options, command: "\(tool) player")
         try SceneOptions.apply(withoutScheme, to: &options)
@@ -81,20 +74,6 @@ struct PlayerCommand {
         let page = try PlayerPage(scene: scene, times: times, fps: fps, end: to, schemes: choice.schemes, options: options)
         try page.write(to: url)
         output.print(url.path)
-    }
-
-    /// `--from`/`--to` as a time of `scene`; outside `0...duration` is a usage error naming the option and the range.
-    private func sceneTime(_ parsed: ParsedArguments, _ key: String, default value: Double, _ scene: any MotionScene) throws -> Double {
-        guard let t = try parsed.number(key) else { return value }
-        guard t.isFinite, t >= 0, t <= scene.duration else {
-            throw CommandError.usage("\(key) \(Self.spelled(parsed, key, t)) is outside scene '\(scene.name)': valid range is 0...\(Self.seconds(scene.duration)) seconds")
-        }
-        return t
-    }
-
-    /// The value of `key` as the user typed it, or `value` marked as the default when not given.
-    static func spelled(_ parsed: ParsedArguments, _ key: String, _ value: Double) -> String {
-        parsed[key] ?? "\(seconds(value)) (the default)"
     }
 
     /// Millions of pixels with up to six significant digits: 1824.48, 400.
@@ -116,10 +95,5 @@ struct PlayerCommand {
             index += 1
         }
         return result
-    }
-
-    /// Seconds as the user would write them: 6, 4.4, 0.25.
-    static func seconds(_ value: Double) -> String {
-        CompactNumber.text(value)
     }
 }
