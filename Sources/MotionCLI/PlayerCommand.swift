@@ -68,8 +68,7 @@ struct PlayerCommand {
             let images = (times.count + 1) * choice.schemes.count
             throw CommandError.usage("--scale \(TimeRangeArguments.spelled(parsed, "--scale", scale)) at --fps \(TimeRangeArguments.spelled(parsed, "--fps", fps)) would embed \(Self.megapixels(pixels)) megapixels (\(images) frames of \(frame.width) × \(frame.height) px, stills included), over the limit of \(Self.megapixels(Double(PlayerPage.maximumPixels))) megapixels per page: lower --scale or --fps, or narrow --from/--to")
         }
-        let withoutScheme = try ParsedArguments(Self.removingScheme(arguments), options: Self.options, command: "\(tool) player")
-        try SceneOptions.apply(withoutScheme, to: &options)
+        try SceneOptions.apply(parsed, to: &options, readingScheme: false)
         let url = URL(fileURLWithPath: parsed["--output"] ?? "\(scene.name).html")
         let page = try PlayerPage(scene: scene, times: times, fps: fps, end: to, schemes: choice.schemes, options: options)
         try page.write(to: url)
@@ -79,21 +78,5 @@ struct PlayerCommand {
     /// Millions of pixels with up to six significant digits: 1824.48, 400.
     static func megapixels(_ pixels: Double) -> String {
         CompactNumber.text(pixels / 1_000_000, digits: 6)
-    }
-
-    /// The arguments without `--scheme VALUE` / `--scheme=VALUE` (before any `--`), so the shared
-    /// scene options can be applied while `--scheme` also accepts `both`.
-    static func removingScheme(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--" { return result + arguments[index...] }
-            if argument == "--scheme" { index += 2; continue }
-            if argument.hasPrefix("--scheme=") { index += 1; continue }
-            result.append(argument)
-            index += 1
-        }
-        return result
     }
 }

@@ -17,8 +17,10 @@ enum SceneOptions {
     ]
 
     /// Applies the parsed options to `options`; errors list the choices.
-    static func apply(_ parsed: ParsedArguments, to options: inout RenderOptions) throws {
-        if let scheme = try parsed.choice("--scheme", ColorScheme.self) { options.colorScheme = scheme }
+    /// - Parameter readingScheme: false for a command whose `--scheme` takes more choices of its
+    ///   own (the player's `both`); it then sets the scheme itself.
+    static func apply(_ parsed: ParsedArguments, to options: inout RenderOptions, readingScheme: Bool = true) throws {
+        if readingScheme, let scheme = try parsed.choice("--scheme", ColorScheme.self) { options.colorScheme = scheme }
         let device = try parsed.choice("--device", Device.self) ?? .phone
         let posture = try parsed.choice("--posture", Posture.self)
         do {
