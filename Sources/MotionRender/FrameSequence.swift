@@ -132,7 +132,7 @@ public struct FrameSequence: Sendable {
         try prepareFolder()
         let mine = manifest.frames.filter { $0.index % shard.count == shard.index - 1 }
         let pending = mine.filter { !isComplete(self.folder.appendingPathComponent($0.file)) }
-        let state = FrameWorkQueue(frames: pending, alreadyDone: mine.count - pending.count)
+        let state = WorkQueue(pending, alreadyDone: mine.count - pending.count)
         progress(state.done, mine.count)
         let scene = self.scene, options = self.options, folder = self.folder
         DispatchQueue.concurrentPerform(iterations: min(jobs, pending.count)) { _ in

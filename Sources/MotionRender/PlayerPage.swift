@@ -130,37 +130,25 @@ public struct PlayerPage: Sendable {
     /// Renders every (scheme, time) pair as PNG, in order, on up to `jobs` threads.
     private static func renderAll(_ scene: any MotionScene, _ list: [(scheme: ColorScheme, time: Double)],
                                   options: RenderOptions, jobs: Int) throws -> [Data] {
-        final class Results: @unchecked Sendable {
-            let lock = NSLock()
-            var images: [Data?]
-            var next = 0
-            var error: Error?
-            init(count: Int) { images = Array(repeating: nil, count: count) }
-            /// The next index to render, or nil when done or after a failure.
-            func take() -> Int? {
-                lock.lock(); defer { lock.unlock() }
-                guard error == nil, next < images.count else { return nil }
-                next += 1
-                return next - 1
-            }
-            func store(_ index: Int, _ result: Result<Data, Error>) {
-                lock.lock(); defer { lock.unlock() }
-                switch result {
-                case .success(let data): images[index] = data
-                case .failure(let failure): if error == nil { error = failure }
-                }
-            }
-        }
-        let results = Results(count: list.count)
+        // Each index is handed out once, so each slot of `images` is written by one thread only.
+        let queue = WorkQueue(Array(list.indices))
+        let images = UnsafeMutableBufferPointer<Data?>.allocate(capacity: list.count)
+        images.initialize(repeating: nil)
+        defer { images.deinitialize(); images.deallocate() }
+        nonisolated(unsafe) let slots = images
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, list.count))) { _ in
-            while let index = results.take() {
+            while let index = queue.next() {
                 var frameOptions = options
                 frameOptions.format = .png
                 frameOptions.colorScheme = list[index].scheme
-                results.store(index, Result { try MotionRenderer.render(scene, at: list[index].time, options: frameOptions) })
+                do {
+                    slots[index] = try MotionRenderer.render(scene, at: list[index].time, options: frameOptions)
+                } catch {
+                    queue.fail(error)
+                }
             }
         }
-        if let error = results.error { throw error }
-        return results.images.map { $0! }
+        if let error = queue.error { throw error }
+        return images.map { $0! }
     }
 }
