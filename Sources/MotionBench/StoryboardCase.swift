@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTimeline
 import MotionScenes
 
 /// The 24-frame storyboard of the bots scene: a PDF for review.

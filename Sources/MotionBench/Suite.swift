@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTimeline
 
 /// Runs every case in a child process, compares with the C floor, prints the table and writes
 /// `bench/results.json`.

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTimeline
 import MotionScenes
 
 /// The cases the benchmark runs in a child process of its own (`motion-bench --case NAME`), so

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTimeline
 
 /// `motion curve`: plots a spring, a timing curve or a scene's named curve to PNG, SVG or PDF,
 /// with axes, tick labels, a title and legend with the parameters, and a dot at `--at T`.

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTimeline
 
 /// `motion frames SCENE -o DIR`: a numbered PNG or SVG sequence with a manifest, in parallel.
 struct FramesCommand {

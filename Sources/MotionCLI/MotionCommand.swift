@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTimeline
 import MotionScenes
 
 /// The `motion` command line as a library: a user's executable gets the whole tool over its own

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTimeline
 
 /// `motion player SCENE -o scene.html`: one self-contained HTML page that plays the scene from
 /// embedded PNG frames (see ``PlayerPage``), with play/pause, a scrubber in ms, speed and, with

@@ -29,12 +29,12 @@ enum SceneOptions {
             throw CommandError.usage(error.description)
         }
         options.reduceMotion = parsed.has("--reduce-motion")
-        if let theme = parsed["--board-theme"] { options.boardTheme = theme }
-        if let set = parsed["--piece-set"] { options.pieceSet = set }
-        if let style = parsed["--avatar-style"] { options.avatarStyle = style }
-        // Check the board theme, piece set and avatar style completely before anything is drawn.
+        // The user's board theme, piece set and avatar style, read and checked completely before
+        // anything is drawn.
         do {
-            _ = try ChessSettings(try options.environment(box: CGSize(width: 360, height: 280)))
+            if let theme = parsed["--board-theme"] { options[BoardThemeKey.self] = try BoardTheme(argument: theme) }
+            if let set = parsed["--piece-set"] { options[PieceSetKey.self] = try PieceTheme(argument: set) }
+            if let style = parsed["--avatar-style"] { options[AvatarStyleKey.self] = try BotAvatarStyle(named: style) }
         } catch RenderError.resource(let file, let message) {
             throw CommandError.usage("\(file): \(message)")
         } catch let error as RenderError {

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTimeline
 
 /// `motion storyboard SCENE -o board.pdf`: the timeline as a vector PDF for review.
 struct StoryboardCommand {

@@ -1,4 +1,5 @@
 import MotionRender
+import MotionTimeline
 
 /// `--fps`, `--from` and `--to`, checked against a scene the same way by `frames` and `player`:
 /// errors name the option, the value as the user typed it (or "(the default)"), and the range.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// The copies of SVG assets one document draws with: one copy per asset per document.
 ///

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Collects the bytes cairo writes to a stream (PNG, SVG, PDF) into memory.

@@ -1,32 +1,57 @@
-import CCairo
+internal import CCairo
 import Foundation
 
-/// The cairo context one render draws into, shared by every copy of a ``MotionCanvas``.
+/// The cairo context one frame (or page) draws into, shared by every copy of a ``MotionCanvas``.
 ///
-/// Owned by one thread for the duration of one frame. It also collects the first problem a scene
-/// causes (non-finite geometry), so the renderer can report it with the scene name and time.
+/// Owned by one thread for the duration of one frame. It keeps its own reference to the context,
+/// so a canvas copy kept past its frame never touches freed memory: once the frame is ``end()``ed,
+/// drawing calls are ignored and the first one is reported on standard error. It also collects the
+/// first problem a scene causes (non-finite geometry), so the renderer can report it with the
+/// scene name and time.
 final class CanvasTarget {
-    let cr: OpaquePointer
+    private let context: OpaquePointer
     let environment: MotionEnvironment
     /// The document's asset copies, shared by every frame drawn into the same document.
     let assets: AssetScope
     /// The first problem reported while drawing, and whether it was non-finite geometry.
     private(set) var firstProblem: (detail: String, nonFinite: Bool)?
+    /// False once the frame is over.
+    private(set) var isOpen = true
+    private var reportedLateUse = false
 
     init(cr: OpaquePointer, environment: MotionEnvironment, assets: AssetScope = AssetScope()) {
-        self.cr = cr
+        context = cairo_reference(cr)
         self.environment = environment
         self.assets = assets
     }
+
+    deinit { cairo_destroy(context) }
+
+    /// The context to draw with, or nil after the frame ended (the call is then reported once).
+    func cr(for what: @autoclosure () -> String) -> OpaquePointer? {
+        if isOpen { return context }
+        if !reportedLateUse {
+            reportedLateUse = true
+            FileHandle.standardError.write(Data("error: a MotionCanvas was used after its frame ended (\(what())); the call was ignored. Draw only inside draw(_:t:) or the closure that handed out the canvas.\n".utf8))
+        }
+        return nil
+    }
+
+    /// Ends the frame: later drawing through any copy of the canvas is ignored.
+    func end() { isOpen = false }
 
     func report(_ problem: @autoclosure () -> String, nonFinite: Bool = true) {
         if firstProblem == nil { firstProblem = (problem(), nonFinite) }
     }
 
-    /// Cairo's status as a Swift error, or nil when the context is healthy.
-    func statusError(stage: String) -> RenderError? {
-        let status = cairo_status(cr)
-        guard status != CAIRO_STATUS_SUCCESS else { return nil }
-        return .cairo(stage: stage, message: String(cString: cairo_status_to_string(status)))
+    /// The first problem as the error naming `scene` and `t`, then cairo's status; nil when the
+    /// frame is fine.
+    func error(scene: String, time t: Double) -> Error? {
+        if let problem = firstProblem {
+            return problem.nonFinite ? RenderError.nonFiniteGeometry(scene: scene, time: t, detail: problem.detail)
+                : RenderError.sceneProblem(scene: scene, time: t, detail: problem.detail)
+        }
+        do { try CairoStatus.check(context: context, "drawing '\(scene)' at t=\(t)") } catch { return error }
+        return nil
     }
 }

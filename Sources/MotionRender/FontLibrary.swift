@@ -1,5 +1,5 @@
-import CCairo
-import CFontconfig
+internal import CCairo
+internal import CFontconfig
 import Foundation
 
 /// Cairo font faces selected through fontconfig by family and weight, made once per process.

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Draws frames of one scene, one after another, into one reusable image, and encodes them.
@@ -27,7 +26,7 @@ public final class FrameRasterizer {
 
     private let geometry: OutputGeometry
     private let environment: MotionEnvironment
-    private let surface: OpaquePointer
+    private let frame: ImageSurface
     /// The asset copies every frame of this rasterizer draws with: made on the first frame that
     /// needs them, not on every frame (the image is one thread's, and replaying a cached
     /// recording gives the same pixels whatever was drawn before).
@@ -40,18 +39,8 @@ public final class FrameRasterizer {
     ///   cairo's side limit (before allocating), or when cairo cannot allocate the image.
     public init(scene: any MotionScene, options: RenderOptions) throws {
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
-        guard geometry.width <= MotionRenderer.maximumImageSide, geometry.height <= MotionRenderer.maximumImageSide else {
-            throw RenderError.sideTooLong(format: .png, width: geometry.width, height: geometry.height,
-                                          limit: MotionRenderer.maximumImageSide)
-        }
         environment = try options.environment(box: scene.box)
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(geometry.width), Int32(geometry.height))!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderError.cairo(stage: "creating a \(geometry.width)x\(geometry.height) image",
-                                    message: String(cString: cairo_status_to_string(status)))
-        }
+        frame = try ImageSurface(geometry)
         self.scene = scene
         self.options = options
         self.geometry = geometry
@@ -60,8 +49,6 @@ public final class FrameRasterizer {
         backgroundCovers = options.background && environment.palette.background.alpha >= 1
     }
 
-    deinit { cairo_surface_destroy(surface) }
-
     /// Draws the frame at `t` seconds, replacing the previous frame.
     /// - Throws: ``RenderError`` as ``MotionRenderer/render(_:at:options:)`` does (a time outside
     ///   the scene, non-finite geometry, a scene problem, a cairo failure); the image is then
@@ -69,14 +56,9 @@ public final class FrameRasterizer {
     public func draw(at t: Double) throws {
         try MotionRenderer.validate(scene, t)
         time = nil
-        if !backgroundCovers {
-            let cr = cairo_create(surface)!
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_destroy(cr)
-        }
-        try MotionRenderer.draw(scene, t, on: surface, geometry, environment, options, assets: assets)
-        cairo_surface_flush(surface)
+        if !backgroundCovers { frame.clear() }
+        try MotionRenderer.draw(scene, t, on: frame.surface, geometry, environment, options, assets: assets)
+        frame.flush()
         time = t
     }
 
@@ -84,14 +66,14 @@ public final class FrameRasterizer {
     /// - Precondition: a frame has been drawn.
     public func pngData() throws -> Data {
         precondition(time != nil, "FrameRasterizer.pngData() before a successful draw(at:)")
-        return try PNGEncoder.encode(surface, compression: options.pngCompression)
+        return try PNGEncoder.encode(frame.surface, compression: options.pngCompression)
     }
 
     /// The current frame's pixels (straight RGBA).
     /// - Precondition: a frame has been drawn.
     public func image() -> RasterImage {
         precondition(time != nil, "FrameRasterizer.image() before a successful draw(at:)")
-        return RasterImage(surface: surface)
+        return RasterImage(surface: frame.surface)
     }
 
     /// Draws the frame at `t` and writes it as PNG to `url` atomically (see ``AtomicFile``).

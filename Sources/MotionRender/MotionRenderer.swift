@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Renders one instant of a scene to PNG, SVG or PDF, as bytes or to a file.
@@ -11,10 +11,10 @@ import Foundation
 /// try MotionRenderer.render(CoinsScene(), at: 4.4, options: RenderOptions(format: .pdf), to: url)
 /// ```
 public enum MotionRenderer {
-    /// cairo's image surfaces hold at most this many pixels a side.
-    public static let maximumImageSide = 32_767
-    /// PDF pages may be at most 200 inches a side.
-    public static let maximumPageSide = 14_400
+    /// cairo's image surfaces hold at most this many pixels a side (``RenderLimits/imageSide``).
+    public static let maximumImageSide = RenderLimits.imageSide
+    /// PDF pages may be at most 200 inches a side (``RenderLimits/pageSide``).
+    public static let maximumPageSide = RenderLimits.pageSide
     /// The creation date written into every PDF, so the bytes do not change from run to run.
     public static let pinnedPDFDate = "2000-01-01T00:00:00Z"
 
@@ -26,34 +26,29 @@ public enum MotionRenderer {
     public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> Data {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        try RenderLimits.checkSides(width: geometry.width, height: geometry.height, format: options.format)
         if options.format == .svg { try SVGDocument.check(prefix: options.svgIDPrefix) }
         let environment = try options.environment(box: scene.box)
         switch options.format {
         case .png:
-            return try drawImage(scene, t, geometry, environment, options) {
-                try PNGEncoder.encode($0, compression: options.pngCompression)
-            }
+            let image = try ImageSurface(geometry)
+            try draw(scene, t, on: image.surface, geometry, environment, options)
+            image.flush()
+            return try PNGEncoder.encode(image.surface, compression: options.pngCompression)
         case .svg:
-            let sink = ByteSink()
-            let surface = sink.withWriter {
-                cairo_svg_surface_create_for_stream($0, $1, Double(geometry.width), Double(geometry.height))!
-            }
-            defer { cairo_surface_destroy(surface) }
-            try check(surface, "creating an SVG surface")
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-            try draw(scene, t, on: surface, geometry, environment, options)
-            try finish(surface, "writing SVG")
+            let svg = try SVGSurface(width: Double(geometry.width), height: Double(geometry.height))
+            try draw(scene, t, on: svg.surface, geometry, environment, options)
+            let bytes = try svg.finish()
             let prefix = options.svgIDPrefix ?? defaultIDPrefix(scene, t, options)
             let description = [scene.summary, "\(options.colorScheme.rawValue), \(options.device.label)"]
                 .filter { !$0.isEmpty }.joined(separator: "; ")
-            return SVGDocument.process(sink.bytes, idPrefix: prefix, title: options.title ?? defaultTitle(scene, t),
+            return SVGDocument.process(bytes, idPrefix: prefix, title: options.title ?? defaultTitle(scene, t),
                                        description: description, decorative: options.decorative)
         case .pdf:
-            try checkSides(geometry, .pdf, maximumPageSide)
-            return try PDFDocument.write(width: Double(geometry.width), height: Double(geometry.height),
-                                         title: options.title ?? defaultTitle(scene, t), stage: "writing PDF") { surface in
-                try draw(scene, t, on: surface, geometry, environment, options)
-            }
+            let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height),
+                                     title: options.title ?? defaultTitle(scene, t))
+            try draw(scene, t, on: pdf.surface, geometry, environment, options)
+            return try pdf.finish()
         }
     }
 
@@ -62,20 +57,9 @@ public enum MotionRenderer {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
         let environment = try options.environment(box: scene.box)
-        return try drawImage(scene, t, geometry, environment, options) { RasterImage(surface: $0) }
-    }
-
-    /// Draws the frame on a new image surface and hands it to `body` before the surface is freed.
-    private static func drawImage<R>(_ scene: any MotionScene, _ t: Double, _ geometry: OutputGeometry,
-                                     _ environment: MotionEnvironment, _ options: RenderOptions,
-                                     _ body: (OpaquePointer) throws -> R) throws -> R {
-        try checkSides(geometry, .png, maximumImageSide)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(geometry.width), Int32(geometry.height))!
-        defer { cairo_surface_destroy(surface) }
-        try check(surface, "creating a \(geometry.width)x\(geometry.height) image")
-        try draw(scene, t, on: surface, geometry, environment, options)
-        cairo_surface_flush(surface)
-        return try body(surface)
+        let image = try ImageSurface(geometry)
+        try draw(scene, t, on: image.surface, geometry, environment, options)
+        return RasterImage(surface: image.surface)
     }
 
     /// Renders the frame at `t` and writes it atomically to `url`; the format is `options.format`.
@@ -122,55 +106,35 @@ public enum MotionRenderer {
 
     /// Draws `scene` at `t` into `cr` through `transform` (box → device), inside cairo's current
     /// clip, and turns problems the scene caused into errors naming the scene and time. Frames of
-    /// one document share `assets`.
+    /// one document share `assets`. The canvas handed to the scene ends with the frame.
     static func drawFrame(_ scene: any MotionScene, _ t: Double, _ cr: OpaquePointer, _ transform: MotionTransform,
-                          _ environment: MotionEnvironment, assets: AssetScope = AssetScope()) throws {
+                          _ environment: MotionEnvironment, assets: AssetScope) throws {
+        try CairoStatus.check(context: cr, "creating a drawing context")
         let target = CanvasTarget(cr: cr, environment: environment, assets: assets)
-        if let error = target.statusError(stage: "creating a drawing context") { throw error }
         var canvas = MotionCanvas(target: target, transform: transform)
         scene.draw(&canvas, t: t)
-        if let problem = target.firstProblem {
-            throw problem.nonFinite ? RenderError.nonFiniteGeometry(scene: scene.name, time: t, detail: problem.detail)
-                : RenderError.sceneProblem(scene: scene.name, time: t, detail: problem.detail)
-        }
-        if let error = target.statusError(stage: "drawing '\(scene.name)' at t=\(t)") { throw error }
-    }
-
-    private static func checkSides(_ geometry: OutputGeometry, _ format: RenderFormat, _ limit: Int) throws {
-        guard geometry.width <= limit, geometry.height <= limit else {
-            throw RenderError.sideTooLong(format: format, width: geometry.width, height: geometry.height, limit: limit)
-        }
-    }
-
-    private static func check(_ surface: OpaquePointer, _ stage: String) throws {
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(stage: stage, message: String(cString: cairo_status_to_string(status)))
-        }
-    }
-
-    private static func finish(_ surface: OpaquePointer, _ stage: String) throws {
-        cairo_surface_finish(surface)
-        try check(surface, stage)
+        target.end()
+        if let error = target.error(scene: scene.name, time: t) { throw error }
     }
 }
 
 extension MotionRenderer {
-    /// The scene time a playback shows: `.still` → `stillTime`, `.time(t)` → `t`, `.live` →
-    /// `elapsed` real seconds mapped by ``LivePlayback`` (two loops at the scene's speed, then rest).
-    /// Reduce Motion always gives `stillTime`.
+    /// The scene time a playback shows, by the package's one rule
+    /// (``LivePlayback/sceneTime(for:elapsed:reduceMotion:)``): `.still` → `stillTime`;
+    /// `.live` → `elapsed` real seconds mapped by ``LivePlayback`` (two loops at the scene's speed,
+    /// then rest), or `stillTime` under Reduce Motion; `.time(t)` → `t`, even under Reduce Motion
+    /// (a snapshot pins an instant; the scene still sees `reduceMotion` in its environment).
+    ///
+    /// - Throws: ``RenderError/timeOutOfRange(scene:time:duration:)`` for a scene whose still
+    ///   time is outside it, or a pinned time that is not finite.
     public static func sceneTime(_ scene: any MotionScene, playback: MotionPlayback, elapsed: Double = 0,
                                  reduceMotion: Bool = false) throws -> Double {
-        if reduceMotion { return scene.stillTime }
-        let live: LivePlayback
         do {
-            live = try LivePlayback(duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed)
+            let live = try LivePlayback(duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed)
+            return try live.sceneTime(for: playback, elapsed: elapsed, reduceMotion: reduceMotion)
         } catch {
+            if case .time(let t) = playback { throw RenderError.timeOutOfRange(scene: scene.name, time: t, duration: scene.duration) }
             throw RenderError.timeOutOfRange(scene: scene.name, time: scene.stillTime, duration: scene.duration)
-        }
-        switch playback {
-        case .time(let t): return t
-        case .still, .live: return try live.sceneTime(for: playback, elapsed: elapsed)
         }
     }
 }

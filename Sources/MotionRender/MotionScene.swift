@@ -33,6 +33,10 @@ public protocol MotionScene: Sendable {
     var phases: [ScenePhase] { get }
     /// Curves worth plotting under a storyboard, such as the scene's main spring (default: none).
     var curves: [SceneCurve] { get }
+    /// The environment keys, beyond scheme, device, posture and Reduce Motion, whose values change
+    /// what this scene draws (default: none). A tool resolves a user's setting (reads a theme file,
+    /// checks a piece set) only for scenes that list its key, and refuses the setting for others.
+    var environmentKeys: [any EnvironmentKey.Type] { get }
     /// Draws the frame at `t` seconds.
     func draw(_ canvas: inout MotionCanvas, t: Double)
 }
@@ -43,6 +47,7 @@ extension MotionScene {
     public var summary: String { "" }
     public var phases: [ScenePhase] { [] }
     public var curves: [SceneCurve] { [] }
+    public var environmentKeys: [any EnvironmentKey.Type] { [] }
     public var name: String {
         SceneNameCache.name(of: type(of: self)) {
             var typeName = String(describing: type(of: self))

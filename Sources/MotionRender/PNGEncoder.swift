@@ -1,5 +1,5 @@
-import CCairo
-import CPNG
+internal import CCairo
+internal import CPNG
 import Foundation
 
 /// Encodes a cairo image surface as PNG through libpng with a chosen ``PNGCompression``.
@@ -66,9 +66,7 @@ enum PNGEncoder {
     private static func encodeWithCairo(_ surface: OpaquePointer) throws -> Data {
         let sink = ByteSink()
         let status = sink.withWriter { cairo_surface_write_to_png_stream(surface, $0, $1) }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(stage: "encoding PNG", message: String(cString: cairo_status_to_string(status)))
-        }
+        try CairoStatus.check(status, "encoding PNG")
         return sink.data
     }
 

@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 
 /// Copies rows of a ``RasterImage`` (straight RGBA) as PNG's RGB or RGBA bytes.
 final class PNGRasterRows {

@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 
 /// Converts rows of cairo's native-endian premultiplied ARGB32 to PNG's RGB or straight RGBA bytes.
 final class PNGRowSource {

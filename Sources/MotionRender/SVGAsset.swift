@@ -1,5 +1,5 @@
-import CCairo
-import CRSVG
+internal import CCairo
+internal import CRSVG
 import Foundation
 
 /// An SVG image (a chess piece, an avatar, an icon) parsed once by librsvg and kept as a cairo
@@ -138,7 +138,7 @@ public final class SVGAsset: @unchecked Sendable {
         cairo_destroy(cr)
         guard ok != 0, status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(recording)
-            let message = ok == 0 ? SVGAsset.consume(error) : String(cString: cairo_status_to_string(status))
+            let message = ok == 0 ? SVGAsset.consume(error) : CairoStatus.message(status)
             throw RenderError.asset(file: name, message: message)
         }
         return recording

@@ -8,7 +8,7 @@ import Foundation
 /// rewritten to match. A `<title>`
 /// and `<desc>` name the scene and time; a decorative frame is hidden from assistive technology
 /// with `aria-hidden="true"` instead.
-enum SVGDocument {
+package enum SVGDocument {
     /// Rewrites `svg` (the UTF-8 bytes cairo's SVG surface wrote).
     /// - Parameters:
     ///   - idPrefix: prepended to every id; letters, digits, `-` and `_` only (checked by the caller).
@@ -39,7 +39,7 @@ enum SVGDocument {
     }
 
     /// Throws naming `prefix` unless it may start an XML id.
-    static func check(prefix: String?) throws {
+    package static func check(prefix: String?) throws {
         guard let prefix, !isValidPrefix(prefix) else { return }
         throw RenderError.invalidParameter(name: "SVG id prefix", value: "'\(prefix)'", expected: "a letter, then letters, digits, '-' or '_'")
     }

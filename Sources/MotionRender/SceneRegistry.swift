@@ -6,7 +6,7 @@
 /// outside `[0, duration]`.
 public struct SceneRegistry: Sendable {
     /// The longest scene accepted, in seconds (one day).
-    public static let maximumDuration = 86_400.0
+    public static let maximumDuration = RenderLimits.sceneDuration
 
     /// The scenes in registration order.
     public private(set) var scenes: [any MotionScene] = []

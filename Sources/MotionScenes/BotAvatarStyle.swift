@@ -17,6 +17,13 @@ public struct BotAvatarStyle: Hashable, Sendable {
         self.name = name
     }
 
+    private init(shipped name: String) { self.name = name }
+
+    /// Faces: the default style.
+    public static let illustrated = BotAvatarStyle(shipped: "illustrated")
+    /// Initial badges.
+    public static let monogram = BotAvatarStyle(shipped: "monogram")
+
     /// The shipped styles, sorted.
     public static func available() throws -> [String] {
         let folder = try MotionResources.directory().appendingPathComponent("avatars")

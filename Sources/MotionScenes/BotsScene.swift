@@ -7,8 +7,8 @@ import MotionRender
 /// comes in at 2.15 s (spring 12, fading and rising 14 pt) at origin (132, 40) with 25-pt squares,
 /// and 1.e4 (2.75 s) is answered by 1…e5 (3.65 s). Still frame 4.6 s; speed 1.2.
 ///
-/// Board theme, piece set and avatar style are the user's, from the environment, unless the scene
-/// is built with explicit ones.
+/// Board theme, piece set and avatar style are the user's, from the environment (``BoardThemeKey``,
+/// ``PieceSetKey``, ``AvatarStyleKey``), unless the scene is built with explicit ones.
 public struct BotsScene: MotionScene {
     public var duration: Double { 6 }
     public var stillTime: Double { 4.6 }
@@ -50,16 +50,12 @@ public struct BotsScene: MotionScene {
         M.lerp(cardX[.sofia]!, seatedX, M.spring(t - move, 9))
     }
 
+    /// The user's settings this scene reads.
+    public var environmentKeys: [any EnvironmentKey.Type] { [BoardThemeKey.self, PieceSetKey.self, AvatarStyleKey.self] }
+
     public func draw(_ c: inout MotionCanvas, t: Double) {
-        // The user's settings; when they cannot be loaded the render fails naming the reason
-        // (unless the scene was built with explicit ones).
-        var settings: ChessSettings?
-        if board == nil || pieces == nil || avatarStyle == nil {
-            switch ChessSettings.cached(c.environment) {
-            case .success(let loaded): settings = loaded
-            case .failure(let error): return c.report("\(error)")
-            }
-        }
+        // The user's settings, resolved before drawing, unless the scene was built with explicit ones.
+        let avatars = avatarStyle ?? c.environment.avatarStyle
         c.fade(M.smooth(0, 0.2, t) * (1 - M.smooth(5.45, 5.95, t)))
         let leave = M.smooth(Self.select + 0.3, Self.select + 0.75, t)
 
@@ -79,16 +75,16 @@ public struct BotsScene: MotionScene {
             let pop = bot == .sofia ? 1 + 0.08 * M.bump(t, Self.select, 0.16, 26) : 1
             card.context.translateBy(x: x, y: y)
             card.context.scaleBy(x: pop, y: pop)
-            drawCard(&card, bot: bot, picked: picked, avatars: avatarStyle ?? settings?.avatars)
+            drawCard(&card, bot: bot, picked: picked, avatars: avatars)
         }
 
         let bk = M.spring(t - Self.boardIn, 12)
-        if bk > 0, let board = board ?? settings?.board, let pieces = pieces ?? settings?.pieces {
+        if bk > 0 {
             var table = c
             table.fade(bk * 1.3)
             table.context.translateBy(x: 0, y: 14 * (1 - bk))
             playBoard(table, t: t, origin: Self.boardOrigin, side: Self.squareSide, fen: Self.startFEN,
-                      moves: Self.moves, board: board, pieces: pieces)
+                      moves: Self.moves, board: board ?? c.environment.boardTheme, pieces: pieces ?? c.environment.pieceSet)
         }
 
         // Sofía's reply, under her card once she has played.
@@ -99,7 +95,7 @@ public struct BotsScene: MotionScene {
     }
 
     /// A card centred on the origin: avatar, name and level; an accent ring when picked.
-    private func drawCard(_ c: inout MotionCanvas, bot: Bot, picked: Double, avatars: BotAvatarStyle?) {
+    private func drawCard(_ c: inout MotionCanvas, bot: Bot, picked: Double, avatars: BotAvatarStyle) {
         let p = c.palette, size = Self.cardSize
         let rect = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
         c.roundedRect(rect.offsetBy(dx: 0, dy: 2), cornerRadius: 16, p[.shadow])
@@ -109,8 +105,10 @@ public struct BotsScene: MotionScene {
             ring.fade(picked)
             ring.stroke(MotionPath(roundedRect: rect.insetBy(dx: -1.5, dy: -1.5), cornerRadius: 17.5), with: p.accent, lineWidth: 3)
         }
-        if let avatars, let asset = try? avatars.asset(for: bot) {
-            c.image(asset, in: CGRect(x: -28, y: rect.minY + 12, width: 56, height: 56))
+        do {
+            c.image(try avatars.asset(for: bot), in: CGRect(x: -28, y: rect.minY + 12, width: 56, height: 56))
+        } catch {
+            c.report("\(error)")
         }
         c.text(bot.displayName, at: CGPoint(x: 0, y: rect.minY + 84), font: MotionFont(size: 15, weight: .bold), color: p.text)
         c.text(bot.levelName, at: CGPoint(x: 0, y: rect.minY + 104), font: MotionFont(size: 10.5, weight: .medium), color: p.secondaryText)

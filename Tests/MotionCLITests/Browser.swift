@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTestSupport
 import XCTest
 
 /// Headless Chromium (Debian package `chromium`, installed by `scripts/setup.sh --test`).
@@ -18,33 +19,22 @@ enum Browser {
     }
 
     private static func run(_ arguments: [String], _ page: URL, _ fragment: String?, _ folder: URL, _ reducedMotion: Bool) throws -> String {
-        guard let executable = ["chromium", "chromium-browser"].lazy.compactMap(find).first else {
+        guard let executable = ["chromium", "chromium-browser"].lazy.compactMap(ChildProcess.locate).first else {
             XCTFail("chromium is not installed: run `make test` (scripts/setup.sh --test installs it) or apt-get install chromium")
             throw CocoaError(.fileNoSuchFile)
         }
         let profile = folder.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
-                             "--virtual-time-budget=2000", "--user-data-dir=\(profile.path)", "--no-first-run"]
+        let all = ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
+                   "--virtual-time-budget=2000", "--user-data-dir=\(profile.path)", "--no-first-run"]
             + (reducedMotion ? ["--force-prefers-reduced-motion"] : [])
             + arguments + [page.absoluteString + (fragment.map { "#" + $0 } ?? "")]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice   // D-Bus and GPU chatter
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Standard error carries D-Bus and GPU chatter; only the status and the output matter.
+        let result = try ChildProcess.run(executable, all)
         try? FileManager.default.removeItem(at: profile)
-        guard process.terminationStatus == 0 else {
-            XCTFail("chromium exited with \(process.terminationStatus)")
+        guard result.status == 0 else {
+            XCTFail("chromium exited with \(result.status)")
             throw CocoaError(.executableLoad)
         }
-        return String(decoding: stdout, as: UTF8.self)
-    }
-
-    private static func find(_ name: String) -> String? {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-            .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return result.text
     }
 }

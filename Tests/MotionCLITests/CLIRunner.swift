@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 import XCTest
 
 /// Runs the built `motion` executable as a separate process, as a user or a script would.
@@ -21,20 +22,8 @@ enum CLIRunner {
             XCTFail("\(binary.path) is missing: build it with `swift build --build-tests` (make test does)")
             throw CocoaError(.fileNoSuchFile)
         }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try ChildProcess.run(binary, arguments, in: folder, environment: environment)
+        return Result(status: result.status, stdout: result.text, stderr: result.stderr)
     }
 
     /// Runs `arguments` in `folder` and asserts a refusal: exit `status`, one line on stderr that
@@ -51,17 +40,4 @@ enum CLIRunner {
     }
 
     private final class Marker {}
-}
-
-/// A fresh empty folder, removed by the test's teardown.
-func makeTemporaryFolder(_ test: XCTestCase) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("motion-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
-}
-
-/// The names in `folder`, hidden ones included, sorted.
-func contents(_ folder: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
 }

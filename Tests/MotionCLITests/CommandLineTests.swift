@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 import XCTest
 
 /// Whole outputs and exit codes of `motion`, including every bad input: a one-line message on

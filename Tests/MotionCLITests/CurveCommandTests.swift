@@ -1,6 +1,7 @@
 import Foundation
 import MotionCLI
 import MotionRender
+import MotionTestSupport
 import XCTest
 
 /// `motion curve`: every source and format, the dot read back from the pixels, and bad input.

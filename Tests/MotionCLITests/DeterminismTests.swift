@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 import XCTest
 
 /// The same scene, time and options give byte-identical files in two separate processes.

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTestSupport
 import XCTest
 
 /// Two SVG frames inlined in one HTML page render in headless Chromium like their PNGs: their ids

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTestSupport
 import XCTest
 
 /// A frame sequence interrupted with Ctrl-C leaves only complete frames and no temporary files,

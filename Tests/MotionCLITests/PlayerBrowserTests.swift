@@ -1,5 +1,7 @@
 import Foundation
 import MotionRender
+import MotionTimeline
+import MotionTestSupport
 import XCTest
 
 /// The player page in headless Chromium: `#t=MS` pauses on a frame, and the screenshot of the

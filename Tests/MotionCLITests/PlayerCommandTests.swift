@@ -1,6 +1,8 @@
 import Foundation
 import MotionRender
+import MotionTimeline
 import MotionScenes
+import MotionTestSupport
 import XCTest
 
 /// `motion player`: a self-contained page whose frames are the renderer's own PNGs, and bad input.

@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 import XCTest
 
 /// Runs the command lines that README.md marks with `<!-- checked-commands -->`, so the front

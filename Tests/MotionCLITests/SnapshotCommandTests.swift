@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 import XCTest
 
 /// `motion snapshot record|verify`, run as a separate process.

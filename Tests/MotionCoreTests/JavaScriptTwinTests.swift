@@ -1,10 +1,11 @@
 import Foundation
-import XCTest
 import MotionCore
+import MotionTestSupport
+import XCTest
 
 /// Resources/motion.js and Motion.swift must give the same numbers: scenes port line for line.
 ///
-/// Runs `node` when it is on PATH and skips (printing why) when it is not. Inputs go to node as
+/// Runs `node` (`make test` installs it; a missing one fails the test). Inputs go to node as
 /// shortest round-trip decimal strings and results come back the same way, so the comparison is exact.
 final class JavaScriptTwinTests: XCTestCase {
     static let samplesPerCurve = 10_000
@@ -16,13 +17,6 @@ final class JavaScriptTwinTests: XCTestCase {
             .deletingLastPathComponent()   // Tests
             .deletingLastPathComponent()   // repository root
             .appendingPathComponent("Resources/motion.js")
-    }
-
-    static var node: URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("node") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// Reads lines "curve arg arg…" and prints one result per line.
@@ -72,29 +66,14 @@ final class JavaScriptTwinTests: XCTestCase {
     }
 
     func testSwiftAndJavaScriptCurvesAgree() throws {
-        guard let node = Self.node else {
-            print("JavaScriptTwinTests: SKIPPED, node is not on PATH")
-            throw XCTSkip("node is not on PATH; the Swift/JavaScript comparison did not run")
-        }
+        let node = try ExternalTool.locate("node", package: "nodejs")
         XCTAssertTrue(FileManager.default.fileExists(atPath: Self.motionJS.path), "missing \(Self.motionJS.path)")
         let cases = Self.cases()
         let input = cases.map { ([$0.curve] + $0.arguments.map { "\($0)" }).joined(separator: " ") }.joined(separator: "\n")
-        let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("motion-twin-\(UUID().uuidString).txt")
-        try input.write(to: inputFile, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: inputFile) }
+        let run = try ChildProcess.run(node, ["-e", Self.script, Self.motionJS.path], input: Data(input.utf8))
+        XCTAssertEqual(run.status, 0, "node failed: \(run.stderr)")
 
-        let process = Process()
-        process.executableURL = node
-        process.arguments = ["-e", Self.script, Self.motionJS.path]
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "node failed")
-
-        let results = String(decoding: data, as: UTF8.self).split(separator: "\n").map { Double(String($0)) }
+        let results = run.text.split(separator: "\n").map { Double(String($0)) }
         XCTAssertEqual(results.count, cases.count)
         var identical = 0, worst = 0.0
         for (item, javaScript) in zip(cases, results) {

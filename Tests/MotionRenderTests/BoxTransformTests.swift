@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTestSupport
 import XCTest
 
 /// The 360 × 280 box is scaled uniformly into the output and centred when the aspect differs.

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTestSupport
 import XCTest
 
 /// A copy of the canvas owns its state: what a copy changes shows in the copy's drawing only.

@@ -1,6 +1,7 @@
 import Foundation
 import MotionRender
 import MotionScenes
+import MotionTestSupport
 import XCTest
 
 /// SVG and PDF outputs are checked by other tools: parsed by xmllint and pdfinfo, rasterized by

@@ -1,6 +1,7 @@
 import Foundation
 import MotionRender
 import MotionScenes
+import MotionTestSupport
 import XCTest
 
 /// Every ``PNGCompression`` setting writes a valid PNG whose pixels are exactly those of cairo's

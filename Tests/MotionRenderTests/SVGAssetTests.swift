@@ -1,5 +1,6 @@
 import Foundation
 @testable import MotionRender
+import MotionTestSupport
 import XCTest
 
 /// SVG assets: parsed once by librsvg, drawn where asked, vector in SVG/PDF, and bad files refused

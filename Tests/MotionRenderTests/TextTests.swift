@@ -1,5 +1,6 @@
 import Foundation
 @testable import MotionRender
+import MotionTestSupport
 import XCTest
 
 /// Text: the project's font selected by name, UTF-8, anchors and measured extents.

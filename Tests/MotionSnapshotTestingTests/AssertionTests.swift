@@ -2,6 +2,7 @@ import Foundation
 import MotionRender
 @testable import MotionSnapshotTesting
 import Testing
+import MotionTestSupport
 import XCTest
 
 /// The XCTest side of the assertions; failures are captured so their messages can be checked.
@@ -13,7 +14,7 @@ final class AssertionTests: XCTestCase {
     }
 
     func testSceneAssertionRecordsThenPassesThenReportsAMovedShape() throws {
-        let folder = try makeSnapshotFolder(self)
+        let folder = try makeTemporaryFolder(self)
         let local = SnapshotEnvironment([:])
         let first = captured { assertSnapshot(of: DiscScene(), snapshotDirectory: folder, environment: local) }
         XCTAssertEqual(first.count, 1)
@@ -25,7 +26,7 @@ final class AssertionTests: XCTestCase {
     }
 
     func testMatrixAssertionWritesOneReferencePerVariant() throws {
-        let folder = try makeSnapshotFolder(self)
+        let folder = try makeTemporaryFolder(self)
         let messages = captured {
             assertSnapshots(of: DiscScene(), named: "disc", snapshotDirectory: folder, environment: SnapshotEnvironment([:]))
         }
@@ -41,7 +42,7 @@ final class AssertionTests: XCTestCase {
     }
 
     func testMissingReferenceUnderCIIsReported() throws {
-        let folder = try makeSnapshotFolder(self)
+        let folder = try makeTemporaryFolder(self)
         let messages = captured {
             assertSnapshot(of: { M.smooth(0, 1, $0) }, as: .curve, named: "smooth", snapshotDirectory: folder,
                            environment: SnapshotEnvironment(["CI": "true"]))

@@ -1,6 +1,7 @@
 import Foundation
 import MotionRender
 import MotionSnapshot
+import MotionTestSupport
 import XCTest
 
 /// Recording, CI behaviour and bad references, through ``SnapshotVerifier`` with an injected environment.
@@ -14,7 +15,7 @@ final class RecordingTests: XCTestCase {
     }
 
     func testMissingReferenceFailsUnderCIWithoutRecording() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("sub/disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("sub/disc.png")
         let outcome = verify(at: reference, environment: ci)
         guard case .missing(_, let actual?) = outcome else { return XCTFail("expected missing, got \(outcome)") }
         XCTAssertFalse(FileManager.default.fileExists(atPath: reference.path), "CI must not record")
@@ -25,7 +26,7 @@ final class RecordingTests: XCTestCase {
     }
 
     func testMissingReferenceIsRecordedOutsideCIAndFailsOnce() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("nested/folder/disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("nested/folder/disc.png")
         let first = verify(at: reference, environment: local)
         XCTAssertEqual(first, .recorded(reference: reference, replaced: false))
         XCTAssertTrue(try XCTUnwrap(first.failureMessage).contains("recorded a new reference \(reference.path)"))
@@ -49,14 +50,14 @@ final class RecordingTests: XCTestCase {
     }
 
     func testInvalidRecordVariableFailsTheCheckWithoutWriting() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
         let outcome = verify(at: reference, environment: SnapshotEnvironment(["MOTION_SNAPSHOT_RECORD": "sometimes"]))
         XCTAssertTrue(try XCTUnwrap(outcome.failureMessage).contains("MOTION_SNAPSHOT_RECORD=sometimes"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: reference.path))
     }
 
     func testRecordAllReplacesAnExistingReference() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
         XCTAssertEqual(verify(DiscScene(offset: 20), at: reference, environment: local), .recorded(reference: reference, replaced: false))
         XCTAssertEqual(verify(at: reference, environment: SnapshotEnvironment(["MOTION_SNAPSHOT_RECORD": "all"])),
                        .recorded(reference: reference, replaced: true))
@@ -64,7 +65,7 @@ final class RecordingTests: XCTestCase {
     }
 
     func testMismatchWritesActualAndDiffAndKeepsTheReference() throws {
-        let folder = try makeSnapshotFolder(self)
+        let folder = try makeTemporaryFolder(self)
         let reference = folder.appendingPathComponent("disc.png")
         _ = verify(at: reference, record: .all, environment: local)
         let original = try Data(contentsOf: reference)
@@ -83,7 +84,7 @@ final class RecordingTests: XCTestCase {
     }
 
     func testCorruptReferenceFailsNamingTheFileAndIsNotOverwritten() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
         let garbage = Data("not a png at all".utf8)
         try garbage.write(to: reference)
         for environment in [local, ci] {
@@ -99,27 +100,27 @@ final class RecordingTests: XCTestCase {
     }
 
     func testWrongSizedReferenceFailsWithBothSizes() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
         try solidImage(width: 100, height: 50).pngData().write(to: reference)
         let message = try XCTUnwrap(verify(at: reference, environment: local).failureMessage)
         XCTAssertTrue(message.contains(reference.path) && message.contains("reference is 100x50, actual is 360x280"), message)
     }
 
     func testToleranceOutOfRangeFailsTheCheck() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
         _ = verify(at: reference, record: .all, environment: local)
         let outcome = verify(at: reference, environment: local, strategy: .png(tolerance: SnapshotTolerance(channelDelta: 2)))
         XCTAssertEqual(outcome, .error(reference: reference, message: "tolerance channelDelta 2.0 is outside 0...1"))
     }
 
     func testReferenceThatIsAFolderFails() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
         try FileManager.default.createDirectory(at: reference, withIntermediateDirectories: true)
         XCTAssertEqual(verify(at: reference, environment: local).failureMessage, "reference \(reference.path) is a folder, not a file")
     }
 
     func testUnwritableFolderFailsNamingThePath() throws {
-        let folder = try makeSnapshotFolder(self)
+        let folder = try makeTemporaryFolder(self)
         let blocker = folder.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
         let reference = blocker.appendingPathComponent("disc.png")              // a folder that is a file
@@ -128,13 +129,13 @@ final class RecordingTests: XCTestCase {
     }
 
     func testLivePlaybackCannotBeSnapshot() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
         let outcome = SnapshotVerifier.verify({ SceneFrame(DiscScene(), at: .live) }, as: .png, reference: reference, environment: local)
         XCTAssertTrue(try XCTUnwrap(outcome.failureMessage).contains(".live playback has no fixed time"))
     }
 
     func testTimeOutsideTheSceneFailsWithTheRenderersMessage() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("disc.png")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
         let outcome = SnapshotVerifier.verify({ SceneFrame(DiscScene(), at: .time(3)) }, as: .png, reference: reference, environment: local)
         let message = try XCTUnwrap(outcome.failureMessage)
         XCTAssertTrue(message.contains("time 3.0 is outside scene 'disc'"), message)

@@ -1,6 +1,7 @@
 import Foundation
 import MotionRender
 import MotionSnapshot
+import MotionTestSupport
 import XCTest
 
 final class StrategyTests: XCTestCase {
@@ -23,7 +24,7 @@ final class StrategyTests: XCTestCase {
     }
 
     func testAChangedCurveShowsItsFirstDifferingLines() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("spring.txt")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("spring.txt")
         let strategy = Snapshotting<(Double) -> Double, String>.curve(through: 1, samples: 11)
         let spring: (Double) -> Double = { M.spring($0, 14) }
         let stiffer: (Double) -> Double = { M.spring($0, 16) }
@@ -47,7 +48,7 @@ final class StrategyTests: XCTestCase {
     }
 
     func testTextReferenceThatIsNotUTF8FailsNamingTheFile() throws {
-        let reference = try makeSnapshotFolder(self).appendingPathComponent("text.txt")
+        let reference = try makeTemporaryFolder(self).appendingPathComponent("text.txt")
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: reference)
         let outcome = SnapshotVerifier.verify({ "hello" }, as: .lines, reference: reference, environment: local)
         XCTAssertEqual(outcome.failureMessage, "reference \(reference.path) is not UTF-8 text")
@@ -64,7 +65,7 @@ final class StrategyTests: XCTestCase {
     }
 
     func testSVGAndPDFAreCheckedByRasterizing() throws {
-        let folder = try makeSnapshotFolder(self)
+        let folder = try makeTemporaryFolder(self)
         for (strategy, name) in [(Snapshotting<SceneFrame, SnapshotImage>.svg, "svg"), (.pdf, "pdf")] {
             let reference = folder.appendingPathComponent("disc-\(name).png")
             let frame = SceneFrame(DiscScene(), options: RenderOptions(colorScheme: .dark))

@@ -1,5 +1,6 @@
 import Foundation
 import MotionRender
+import MotionTestSupport
 import XCTest
 
 /// A filled circle of radius 40 on the palette background, `offset` points right of centre.
@@ -28,14 +29,6 @@ func setting(_ image: RasterImage, x: Int, y: Int, to rgba: (UInt8, UInt8, UInt8
     let i = (y * image.width + x) * 4
     bytes[i] = rgba.0; bytes[i + 1] = rgba.1; bytes[i + 2] = rgba.2; bytes[i + 3] = rgba.3
     return RasterImage(width: image.width, height: image.height, rgba: bytes)
-}
-
-/// A fresh empty folder, removed by the test's teardown.
-func makeSnapshotFolder(_ test: XCTestCase) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("motion-snapshot-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
 }
 
 /// Another scene drawn `dx` points to the right: a curve change that moves everything it draws.

@@ -1,0 +1,35 @@
+/// A key for a value of a scene's environment, in the shape of SwiftUI's `EnvironmentKey`: a
+/// module declares a key with a default value, and scenes read it through the canvas.
+///
+/// ```swift
+/// public struct BoardThemeKey: EnvironmentKey {
+///     public static let defaultValue = BoardTheme.green
+/// }
+/// extension MotionEnvironment {
+///     public var boardTheme: BoardTheme {
+///         get { self[BoardThemeKey.self] }
+///         set { self[BoardThemeKey.self] = newValue }
+///     }
+/// }
+/// // in a scene: let theme = c.environment.boardTheme
+/// ```
+///
+/// Values are resolved before drawing starts (a theme file read, a piece set checked), so a scene
+/// reads a finished value and never touches the file system from `draw`.
+public protocol EnvironmentKey {
+    /// The type of the value; values cross threads with the frames they belong to.
+    associatedtype Value: Sendable
+    /// The value when none was set.
+    static var defaultValue: Value { get }
+    /// A short stable name for the key, used in frame manifests (default: the key type's name).
+    static var name: String { get }
+    /// Text that identifies `value` by content, recorded in frame manifests (so a resumed render
+    /// never mixes frames drawn with other values) and mixed into default SVG ids (so two renders
+    /// with other values never share ids). Default: `String(reflecting: value)`.
+    static func fingerprint(of value: Value) -> String
+}
+
+extension EnvironmentKey {
+    public static var name: String { String(describing: Self.self) }
+    public static func fingerprint(of value: Value) -> String { String(reflecting: value) }
+}

@@ -1,0 +1,30 @@
+/// The values set for ``EnvironmentKey``s: a typed bag with value semantics. Reading a key that
+/// was never set gives its default value.
+public struct EnvironmentValues: Sendable {
+    private struct Entry: Sendable {
+        let value: any Sendable
+        let name: String
+        let fingerprint: String
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// No value set: every key reads its default.
+    public init() {}
+
+    /// The value for `key`, or its default when none was set.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
+        set { entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: K.fingerprint(of: newValue)) }
+    }
+
+    /// True when a value was set for `key` (even one equal to the default).
+    public func contains<K: EnvironmentKey>(_ key: K.Type) -> Bool {
+        entries[ObjectIdentifier(key)] != nil
+    }
+
+    /// The name and fingerprint of every value set, sorted by name: what a manifest records.
+    public var fingerprints: [(name: String, fingerprint: String)] {
+        entries.values.map { ($0.name, $0.fingerprint) }.sorted { $0.name < $1.name }
+    }
+}

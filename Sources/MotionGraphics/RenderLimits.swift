@@ -1,0 +1,60 @@
+import Foundation
+import MotionCore
+
+/// Every limit the package puts on a render, in one place, with the checks that enforce them.
+/// The library and every command use these, so the same value gets the same answer and the same
+/// message everywhere (the table with what happens past each limit: `docs/limits.md`).
+///
+/// Every check runs before the work it bounds: no pixel is allocated, no frame drawn, until the
+/// numbers are known to be within the limits.
+public enum RenderLimits {
+    /// The largest output by default, in pixels (200 megapixels); ``RenderOptions/pixelLimit`` may lower or raise it.
+    public static let defaultPixels = 200_000_000
+    /// The longest side of a raster image, in pixels (cairo's image surfaces hold at most 32767).
+    public static let imageSide = 32_767
+    /// The longest side of a PDF page, in points (200 inches).
+    public static let pageSide = 14_400
+    /// The most frames per second of a sequence, a player page or a diff.
+    public static let maximumFPS = 240.0
+    /// The most frames in one frame sequence.
+    public static let sequenceFrames = 100_000
+    /// The most frames one storyboard shows.
+    public static let storyboardFrames = 500
+    /// The most frames one player page embeds, all schemes together.
+    public static let playerFrames = 2000
+    /// The most pixels one player page embeds, every frame and still of every scheme (400 megapixels).
+    public static let playerPixels = 400_000_000
+    /// The longest scene, in seconds (one day).
+    public static let sceneDuration = 86_400.0
+
+    /// Throws ``RenderError/sideTooLong(format:width:height:limit:)`` when a side is over the
+    /// format's limit: ``imageSide`` for PNG, ``pageSide`` for PDF; SVG has none.
+    public static func checkSides(width: Int, height: Int, format: RenderFormat) throws {
+        let limit: Int
+        switch format {
+        case .png: limit = imageSide
+        case .pdf: limit = pageSide
+        case .svg: return
+        }
+        guard width <= limit, height <= limit else {
+            throw RenderError.sideTooLong(format: format, width: width, height: height, limit: limit)
+        }
+    }
+
+    /// Throws unless `fps` is finite and in `(0, maximumFPS]`.
+    public static func check(fps: Double) throws {
+        guard fps.isFinite, fps > 0, fps <= maximumFPS else {
+            throw RenderError.invalidParameter(name: "fps", value: CompactNumber.text(fps),
+                                               expected: "0 < fps <= \(CompactNumber.text(maximumFPS))")
+        }
+    }
+
+    /// Throws unless `count` (a Double, so that a huge request is caught before it is converted)
+    /// is in `1...limit`; `what` names the output ("frames in a storyboard").
+    public static func check(frameCount count: Double, limit: Int, what: String, hint: String = "") throws {
+        guard count >= 1, count <= Double(limit) else {
+            throw RenderError.invalidParameter(name: "frame count", value: CompactNumber.text(count),
+                                               expected: "1...\(limit) \(what)" + (hint.isEmpty ? "" : "; \(hint)"))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+internal import CCairo
+import Foundation
+
+extension MotionCanvas {
+    /// A filled circle (the seed's `circle(g, x, y, r, colour)`); radius in points, ≤ 0 draws nothing.
+    public func circle(_ center: CGPoint, _ radius: Double, _ color: MotionColor) {
+        guard radius > 0 || radius.isNaN else { return }
+        // The same path as `MotionPath().addArc(…)` + close, without building one: scenes draw
+        // many circles a frame, and this keeps each to its cairo calls.
+        guard center.x.isFinite, center.y.isFinite, radius.isFinite else {
+            return target.report("fill of a path with non-finite points")
+        }
+        withState("fill") { cr in
+            cairo_new_path(cr)
+            cairo_arc(cr, center.x, center.y, radius, 0, 2 * .pi)
+            cairo_close_path(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            setSource(color, cr)
+            cairo_fill(cr)
+        }
+    }
+
+    /// A filled rectangle.
+    public func rect(_ rect: CGRect, _ color: MotionColor) {
+        fill(MotionPath(rect: rect), with: color)
+    }
+
+    /// A filled rectangle with circular corners (radius limited to half the shorter side).
+    public func roundedRect(_ rect: CGRect, cornerRadius: Double, _ color: MotionColor) {
+        fill(MotionPath(roundedRect: rect, cornerRadius: cornerRadius), with: color)
+    }
+
+    /// Fills `path` with the non-zero winding rule (canvas default), or even-odd when asked.
+    public func fill(_ path: MotionPath, with color: MotionColor, evenOdd: Bool = false) {
+        draw("fill", path: path) { cr in
+            cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setSource(color, cr)
+            cairo_fill(cr)
+        }
+    }
+
+    /// Strokes `path` with `style` (width, caps, joins, dash), in points of the current coordinates.
+    public func stroke(_ path: MotionPath, with color: MotionColor, style: StrokeStyle = StrokeStyle()) {
+        guard style.lineWidth.isFinite, style.miterLimit.isFinite, style.dashPhase.isFinite,
+              style.dash.allSatisfy(\.isFinite) else {
+            return target.report("stroke style \(style)")
+        }
+        guard style.lineWidth > 0 else { return }
+        draw("stroke", path: path) { cr in
+            cairo_set_line_width(cr, style.lineWidth)
+            cairo_set_line_cap(cr, style.lineCap.cairo)
+            cairo_set_line_join(cr, style.lineJoin.cairo)
+            cairo_set_miter_limit(cr, style.miterLimit)
+            if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) {
+                cairo_set_dash(cr, style.dash, Int32(style.dash.count), style.dashPhase)
+            }
+            setSource(color, cr)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// Strokes `path` with a solid line `lineWidth` points wide.
+    public func stroke(_ path: MotionPath, with color: MotionColor, lineWidth: Double) {
+        stroke(path, with: color, style: StrokeStyle(lineWidth: lineWidth))
+    }
+}

@@ -1,5 +1,0 @@
-/// Which way a storyboard page is turned.
-public enum Orientation: String, Sendable, CaseIterable {
-    case landscape
-    case portrait
-}

@@ -1,0 +1,39 @@
+import Foundation
+import MotionRender
+
+/// Work still to do, shared by worker threads (frames of a sequence, pages of the player): each
+/// item is handed out once, and the first failure stops handing out more.
+final class WorkQueue<Item>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: ArraySlice<Item>
+    private(set) var done: Int
+    private(set) var error: Error?
+
+    init(_ items: [Item], alreadyDone: Int = 0) {
+        self.items = items[...]
+        done = alreadyDone
+    }
+
+    /// The next item, or nil when all are taken or one failed.
+    func next() -> Item? {
+        lock.lock()
+        defer { lock.unlock() }
+        return error == nil ? items.popFirst() : nil
+    }
+
+    /// Counts a finished item and tells `report` the new count, under the lock, so reports
+    /// arrive one at a time and in order.
+    func finish(_ report: (Int) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        report(done)
+    }
+
+    /// Records the first failure; later ones are dropped.
+    func fail(_ error: Error) {
+        lock.lock()
+        defer { lock.unlock() }
+        if self.error == nil { self.error = error }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import XCTest
+
+/// A fresh empty folder under the system's temporary folder, removed by the test's teardown.
+public func makeTemporaryFolder(_ test: XCTestCase) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("motion-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
+
+/// The names in `folder`, hidden ones included, sorted.
+public func contents(_ folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+}
