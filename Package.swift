@@ -57,6 +57,7 @@ let package = Package(
         // temporary folders, a scene made of a closure.
         .target(name: "MotionTestSupport", dependencies: ["MotionRender"], path: "Tests/MotionTestSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "MotionTestSupport"]),
+        .testTarget(name: "MotionGraphicsTests", dependencies: ["MotionGraphics"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess", "MotionTestSupport"]),
