@@ -111,12 +111,12 @@ public struct MotionAnimation: Hashable, Sendable {
 
     /// `.spring(duration:bounce:)`. - Throws: ``MotionError`` naming `duration` or `bounce`.
     public static func spring(duration: Double, bounce: Double = 0) throws -> MotionAnimation {
-        spring(try Spring(duration: duration, bounce: bounce))
+        spring(try Spring.validated(duration: duration, bounce: bounce))
     }
 
     /// `.spring(response:dampingFraction:)`. - Throws: ``MotionError`` naming `response` or `dampingFraction`.
     public static func spring(response: Double, dampingFraction: Double) throws -> MotionAnimation {
-        spring(try Spring(response: response, dampingFraction: dampingFraction))
+        spring(try Spring.validated(response: response, dampingFraction: dampingFraction))
     }
 
     /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`. `initialVelocity` is relative to the
@@ -124,7 +124,7 @@ public struct MotionAnimation: Hashable, Sendable {
     /// - Throws: ``MotionError`` naming `mass`, `stiffness`, `damping` or `initialVelocity`.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
                                            initialVelocity: Double = 0) throws -> MotionAnimation {
-        let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
+        let spring = try Spring.validated(mass: mass, stiffness: stiffness, damping: damping)
         try Validation.finite(initialVelocity, "initialVelocity")
         return MotionAnimation(curve: .spring(spring, initialVelocity: initialVelocity))
     }
@@ -138,15 +138,15 @@ public struct MotionAnimation: Hashable, Sendable {
 
     /// ``Spring/smooth(duration:extraBounce:)`` as an animation.
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) throws -> MotionAnimation {
-        spring(try .smooth(duration: duration, extraBounce: extraBounce))
+        spring(try Spring.validated(duration: duration, bounce: Spring.smoothBounce + extraBounce))
     }
     /// ``Spring/snappy(duration:extraBounce:)`` as an animation.
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) throws -> MotionAnimation {
-        spring(try .snappy(duration: duration, extraBounce: extraBounce))
+        spring(try Spring.validated(duration: duration, bounce: Spring.snappyBounce + extraBounce))
     }
     /// ``Spring/bouncy(duration:extraBounce:)`` as an animation.
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) throws -> MotionAnimation {
-        spring(try .bouncy(duration: duration, extraBounce: extraBounce))
+        spring(try Spring.validated(duration: duration, bounce: Spring.bouncyBounce + extraBounce))
     }
 
     // MARK: Evaluation
