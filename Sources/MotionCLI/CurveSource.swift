@@ -81,7 +81,7 @@ enum CurveSource {
             throw CommandError.usage("--timing '\(spec)' is not a timing curve: use one of \(names), or c1x,c1y,c2x,c2y such as 0.2,0,0,1")
         }
         do {
-            return try TimingCurve(c1x, c1y, c2x, c2y)
+            return try TimingCurve.validated(c1x, c1y, c2x, c2y)
         } catch let error as MotionError {
             throw CommandError.usage("--timing '\(spec)': \(error)")
         }

@@ -99,7 +99,7 @@ public struct MotionAnimation: Hashable, Sendable {
     /// - Throws: ``MotionError`` naming `c1x`/`c2x` outside [0, 1], a non-finite `c1y`/`c2y`, or `duration`.
     public static func timingCurve(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double,
                                    duration: Double = defaultDuration) throws -> MotionAnimation {
-        try timing(TimingCurve(c1x, c1y, c2x, c2y), duration: duration)
+        try timing(TimingCurve.validated(c1x, c1y, c2x, c2y), duration: duration)
     }
 
     // MARK: Springs
