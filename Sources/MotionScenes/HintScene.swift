@@ -38,7 +38,7 @@ public struct HintScene: MotionScene {
         do {
             let glow = ["rest": 0.35, "bright": 1.0, "soft": 0.7]
             return try PhaseAnimation(["rest", "bright", "soft"], mode: .loop, value: { glow[$0]! }, animation: { phase in
-                phase == "bright" ? try .easeOut(duration: 0.35) : try .easeInOut(duration: 0.6)
+                phase == "bright" ? .easeOut(duration: 0.35) : .easeInOut(duration: 0.6)
             })
         } catch {
             preconditionFailure("HintScene.bulb is invalid: \(error)")

@@ -2,7 +2,7 @@ import XCTest
 import MotionCore
 
 final class PhaseAnimationTests: XCTestCase {
-    let linear = try! MotionAnimation.linear(duration: 1)
+    let linear = MotionAnimation.linear(duration: 1)
 
     func testPlaysPhasesInOrderOnce() throws {
         let phases = try PhaseAnimation(["start", "middle", "end"], mode: .once,
@@ -18,7 +18,7 @@ final class PhaseAnimationTests: XCTestCase {
     }
 
     func testEachPhaseUsesItsOwnCurve() throws {
-        let easeIn = try MotionAnimation.easeIn(duration: 2)
+        let easeIn = MotionAnimation.easeIn(duration: 2)
         let phases = try PhaseAnimation([0.0, 10, 20], mode: .once, value: { $0 }, animation: { $0 == 10 ? easeIn : self.linear })
         XCTAssertEqual(phases.value(at: 1), 10 * Reference.bezier(0.42, 0, 1, 1, at: 0.5), accuracy: 1e-7)
         XCTAssertEqual(phases.value(at: 2.5), 15, accuracy: 1e-12, "the linear phase starts after the 2 s ease-in")

@@ -47,6 +47,11 @@ final class SpringSwiftUISemanticsTests: XCTestCase {
         XCTAssertEqual(Spring(mass: 2, stiffness: 800, damping: 16), Spring(mass: 2, stiffness: 800, damping: 16, allowOverDamping: true))
     }
 
+    func testInterpolatingSpringAnimationTreatsOverDampingAsCritical() {
+        let animation = MotionAnimation.interpolatingSpring(stiffness: 100, damping: 30)
+        XCTAssertEqual(animation.progress(at: 0.3), 1 - 4 * exp(-3), accuracy: 1e-12)
+    }
+
     // MARK: settlingDuration(target:initialVelocity:epsilon:)
 
     /// The last grid time (step 1e-4) at which the RK4 solution from 0 with `velocity` is farther than

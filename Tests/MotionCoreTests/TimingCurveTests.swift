@@ -84,6 +84,7 @@ final class TimingCurveTests: XCTestCase {
         }
         let bezier = UnitCurve.bezier(startControlPoint: UnitPoint(x: 1.4, y: 0), endControlPoint: UnitPoint(x: -2, y: 1))
         XCTAssertEqual(bezier, TimingCurve(1, 0, 0, 1))
+        XCTAssertEqual(MotionAnimation.timingCurve(0.5, 0, 2, 1, duration: 1).curve, .timing(TimingCurve(0.5, 0, 1, 1), duration: 1))
     }
 
     func testNonFiniteCoordinatesAreReadAsZero() {
@@ -104,7 +105,7 @@ final class TimingCurveTests: XCTestCase {
         XCTAssertThrowsError(try TimingCurve.validated(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 2, y: 1))) {
             XCTAssertEqual("\($0)", "c2x = 2.0 is out of range; expected finite and within [0.0, 1.0]")
         }
-        XCTAssertThrowsError(try MotionAnimation.timingCurve(0.5, 0, 2, 1, duration: 1)) {
+        XCTAssertThrowsError(try MotionAnimation.timingCurve(0.5, 0, 2, 1, duration: 1).validated()) {
             XCTAssertEqual("\($0)", "c2x = 2.0 is out of range; expected finite and within [0.0, 1.0]")
         }
         XCTAssertEqual(try TimingCurve.validated(0.2, -0.5, 0.8, 1.5), TimingCurve(0.2, -0.5, 0.8, 1.5))
