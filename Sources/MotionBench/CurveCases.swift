@@ -29,7 +29,7 @@ enum CurveCases {
         result.series["TimingCurve.value(at:)"] = time(runs: 7) {
             for i in 0..<n { sink += curve.value(at: Double(i) / Double(n)) }
         }
-        let timeline = try! KeyframeTimeline(initialValue: Pose()) {
+        let timeline = KeyframeTimeline(initialValue: Pose()) {
             KeyframeTrack(\Pose.height) {
                 SpringKeyframe(120, duration: 0.30, spring: .bouncy)
                 SpringKeyframe(0, duration: 0.45, spring: .bouncy)
