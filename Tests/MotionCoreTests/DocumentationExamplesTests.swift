@@ -18,8 +18,8 @@ final class DocumentationExamplesTests: XCTestCase {
     }
 
     func testShakePhasesEndAtRest() throws {
-        let shake = try PhaseAnimation(Shake.allCases, mode: .once, value: \.offset,
-                                       animation: { _ in .spring(duration: 0.10, bounce: 0.5) })
+        let shake = PhaseAnimation(Shake.allCases, mode: .once, value: \.offset,
+                                   animation: { _ in .spring(duration: 0.10, bounce: 0.5) })
         XCTAssertEqual(shake.phase(at: 0.01), .left)
         XCTAssertEqual(shake.value(at: shake.duration), 0)
         XCTAssertEqual(shake.phase(at: shake.duration + 1), .rest)
