@@ -24,7 +24,7 @@ import Foundation
 /// no state.
 ///
 /// ## Numbers out of range
-/// The initializers do not throw, as in SwiftUI. `bounce` is clamped to [−1, 1] as SwiftUI documents;
+/// The initializers do not throw, as in SwiftUI. `bounce` is clamped to SwiftUI's documented range [−1, 1];
 /// `Spring(mass:stiffness:damping:)` treats over-damping as critical unless `allowOverDamping` is true,
 /// as SwiftUI does. Where SwiftUI documents nothing, a number is clamped into its range and NaN reads
 /// as the parameter's default (duration and response 0.5 s, bounce 0, damping ratio 1, mass 1); a
@@ -105,7 +105,7 @@ public struct Spring: Hashable, Sendable {
     ///   - duration: the perceptual duration in seconds (default 0.5); it is the ``response``. The
     ///     spring is close to its target about then; ``settlingDuration`` gives the precise time.
     ///     Kept within ``responseRange`` (0 or less gives the 1 µs minimum, a near jump); NaN reads as 0.5.
-    ///   - bounce: in [−1, 1] (default 0), clamped there as in SwiftUI; NaN reads as 0. 0 is critically
+    ///   - bounce: in [−1, 1], SwiftUI's documented range (default 0), clamped there; NaN reads as 0. 0 is critically
     ///     damped, 0.3 bounces visibly, 1 never stops oscillating, negative values are over-damped;
     ///     −1 gives the ``maximumDampingRatio``.
     public init(duration: Double = 0.5, bounce: Double = 0) {
