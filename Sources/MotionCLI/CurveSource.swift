@@ -59,11 +59,11 @@ enum CurveSource {
         do {
             switch (unnamed, numbers.count, names) {
             case (true, 2, _), (false, 2, ["duration", "bounce"]):
-                return try Spring(duration: numbers[0], bounce: numbers[1])
+                return try Spring.validated(duration: numbers[0], bounce: numbers[1])
             case (false, 2, ["response", "dampingFraction"]), (false, 2, ["response", "dampingRatio"]):
-                return try Spring(response: numbers[0], dampingFraction: numbers[1])
+                return try Spring.validated(response: numbers[0], dampingFraction: numbers[1])
             case (true, 3, _), (false, 3, ["mass", "stiffness", "damping"]):
-                return try Spring(mass: numbers[0], stiffness: numbers[1], damping: numbers[2])
+                return try Spring.validated(mass: numbers[0], stiffness: numbers[1], damping: numbers[2])
             default:
                 throw CommandError.usage("--spring '\(spec)' is not a spring: use \(forms)")
             }
@@ -81,7 +81,7 @@ enum CurveSource {
             throw CommandError.usage("--timing '\(spec)' is not a timing curve: use one of \(names), or c1x,c1y,c2x,c2y such as 0.2,0,0,1")
         }
         do {
-            return try TimingCurve(c1x, c1y, c2x, c2y)
+            return try TimingCurve.validated(c1x, c1y, c2x, c2y)
         } catch let error as MotionError {
             throw CommandError.usage("--timing '\(spec)': \(error)")
         }

@@ -29,32 +29,26 @@ public struct StreakScene: MotionScene {
     }
 
     /// The jump: up on a bouncy spring and back, squashing before take-off and stretching in the air,
-    /// with a little tilt. Built once; the tracks are constants, so a failure is a programming error.
-    static let flame: KeyframeTimeline<FlamePose> = {
-        do {
-            return try KeyframeTimeline(initialValue: FlamePose()) {
-                KeyframeTrack(\FlamePose.height) {
-                    LinearKeyframe(0, duration: 0.12)
-                    SpringKeyframe(30, duration: 0.3, spring: .bouncy)
-                    SpringKeyframe(0, duration: 0.5, spring: .bouncy)
-                }
-                KeyframeTrack(\FlamePose.squash) {
-                    LinearKeyframe(0.78, duration: 0.12, timingCurve: .easeOut)
-                    CubicKeyframe(1.18, duration: 0.22)
-                    CubicKeyframe(0.92, duration: 0.3)
-                    CubicKeyframe(1.0, duration: 0.3)
-                }
-                KeyframeTrack(\FlamePose.tilt) {
-                    LinearKeyframe(.zero, duration: 0.12)
-                    CubicKeyframe(.degrees(-10), duration: 0.2)
-                    CubicKeyframe(.degrees(8), duration: 0.25)
-                    CubicKeyframe(.zero, duration: 0.3)
-                }
-            }
-        } catch {
-            preconditionFailure("StreakScene.flame keyframes are invalid: \(error)")
+    /// with a little tilt. Built once from constant tracks.
+    static let flame = KeyframeTimeline(initialValue: FlamePose()) {
+        KeyframeTrack(\FlamePose.height) {
+            LinearKeyframe(0, duration: 0.12)
+            SpringKeyframe(30, duration: 0.3, spring: .bouncy)
+            SpringKeyframe(0, duration: 0.5, spring: .bouncy)
         }
-    }()
+        KeyframeTrack(\FlamePose.squash) {
+            LinearKeyframe(0.78, duration: 0.12, timingCurve: .easeOut)
+            CubicKeyframe(1.18, duration: 0.22)
+            CubicKeyframe(0.92, duration: 0.3)
+            CubicKeyframe(1.0, duration: 0.3)
+        }
+        KeyframeTrack(\FlamePose.tilt) {
+            LinearKeyframe(.zero, duration: 0.12)
+            CubicKeyframe(.degrees(-10), duration: 0.2)
+            CubicKeyframe(.degrees(8), duration: 0.25)
+            CubicKeyframe(.zero, duration: 0.3)
+        }
+    }
 
     public init() {}
 
