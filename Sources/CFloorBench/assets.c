@@ -77,12 +77,22 @@ void asset_document_end(void) {
     }
 }
 
+static long copies_made, copies_freed;
+static cairo_user_data_key_t freed_key;
+static void count_freed(void *data) { (void)data; copies_freed++; }
+void asset_copy_counts(long *made, long *freed) {
+    *made = copies_made;
+    *freed = copies_freed;
+}
+
 /// What a vector document draws for `a`: the recording, or this document's copy of it.
 static cairo_surface_t *document_surface(asset *a) {
     if (!vector_copies) return a->recording;
     if (!a->copy) {
         cairo_rectangle_t extents = {0, 0, a->width, a->height};
         a->copy = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
+        cairo_surface_set_user_data(a->copy, &freed_key, NULL, count_freed);
+        copies_made++;
         cairo_t *cr = cairo_create(a->copy);
         cairo_set_source_surface(cr, a->recording, 0, 0);
         cairo_paint(cr);

@@ -95,6 +95,8 @@ asset *load_asset(const char *relative);
 void image(cairo_t *cr, const state *s, asset *a, double x, double y, double w, double h);
 /// Drops the copies one document drew (see `vector_copies`); call after the surface is finished.
 void asset_document_end(void);
+/// How many document copies were made and how many cairo has freed since (see `vector_copies`).
+void asset_copy_counts(long *made, long *freed);
 /// Drops every cached image; `raster_cache_stats` reports hits, misses and cached bytes so far.
 void raster_cache_clear(void);
 void raster_cache_stats(long *hits, long *misses, long *bytes);
@@ -130,10 +132,11 @@ typedef struct {
     double convert, filter, compress, total;
 } png_timing;
 
-/// Encodes an ARGB32 image surface as PNG into a malloc'ed buffer (freed by the caller): RGB when
-/// every pixel is opaque, otherwise RGBA un-premultiplied as cairo does. Returns the length,
-/// or 0 on failure. `timing` (may be NULL) accumulates the stages.
-size_t encode_png(cairo_surface_t *surface, const png_setting *setting, unsigned char **bytes, png_timing *timing);
+/// Encodes an ARGB32 image surface as PNG: RGB when every pixel is opaque, otherwise RGBA
+/// un-premultiplied as cairo does. `bytes` points to the file's bytes until the next call (the
+/// buffers are reused). Returns the length, or 0 on failure. `timing` (may be NULL) accumulates
+/// the stages.
+size_t encode_png(cairo_surface_t *surface, const png_setting *setting, const unsigned char **bytes, png_timing *timing);
 
 double now(void);
 

@@ -23,7 +23,8 @@
 //   svg-sequence SCENE FRAMES RUNS       FRAMES SVG documents, each kept in memory in turn; "seconds S",
 //                                        "bytes N" (the documents' total size)
 //   svg-memory SCENE FRAMES              FRAMES SVG documents; "rss FRAME KIB" (resident memory) after
-//                                        frames 1, FRAMES/4, FRAMES/2 and FRAMES
+//                                        frames 1, FRAMES/4, FRAMES/2 and FRAMES; with --copies, then
+//                                        "copies-made N" and "copies-freed N" (copies cairo has released)
 //   encode SCENE T SCALE RUNS SETTING... one frame encoded RUNS times per setting; per run
 //                                        "encode SETTING SECONDS BYTES CONVERT FILTER COMPRESS"
 //   compare SCENE FRAMES SCALE           each frame drawn with --raster recording and with the options
@@ -222,6 +223,11 @@ int main(int argc, char **argv) {
         char path[4096];
         cairo_surface_t *surface = image_surface(k);
         for (int run = 0; run < runs; run++) {
+            // Each run writes into an empty folder, as the Swift side does (untimed).
+            for (int i = 0; i < frames; i++) {
+                snprintf(path, sizeof path, "%s/frame-%05d.png", folder, i);
+                unlink(path);
+            }
             double start = now();
             total = 0;
             draw = write = 0;
@@ -231,14 +237,13 @@ int main(int argc, char **argv) {
                 draw_frame(surface, which, i / 30.0, k);
                 cairo_surface_flush(surface);
                 draw += now() - mark;
-                unsigned char *bytes = NULL;
+                const unsigned char *bytes = NULL;
                 size_t length = encode_png(surface, &png, &bytes, &stages);
                 if (!length) fail("cannot encode frame", png.name);
                 mark = now();
                 snprintf(path, sizeof path, "%s/frame-%05d.png", folder, i);
                 write_file(path, bytes, length);
                 write += now() - mark;
-                free(bytes);
                 total += length;
             }
             printf("seconds %.9f\n", now() - start);
@@ -285,6 +290,11 @@ int main(int argc, char **argv) {
                     printf("rss %d %ld\n", i + 1, resident_kib());
                 }
             }
+            if (memory && vector_copies) {
+                long made, freed;
+                asset_copy_counts(&made, &freed);
+                printf("copies-made %ld\ncopies-freed %ld\n", made, freed);
+            }
             if (!memory) printf("seconds %.9f\n", now() - start);
         }
         printf("bytes %zu\n", total);
@@ -303,12 +313,11 @@ int main(int argc, char **argv) {
             }
             for (int run = 0; run < runs; run++) {
                 png_timing stages = {0, 0, 0, 0};
-                unsigned char *bytes = NULL;
+                const unsigned char *bytes = NULL;
                 size_t length = encode_png(surface, &setting, &bytes, &stages);
                 if (!length) fail("cannot encode", args[i]);
                 printf("encode %s %.9f %zu %.9f %.9f %.9f\n", args[i], stages.total, length, stages.convert, stages.filter,
                        stages.compress);
-                free(bytes);
             }
         }
         cairo_surface_destroy(surface);

@@ -203,12 +203,34 @@ static int write_with_libpng(const png_setting *s, const unsigned char *rows, in
 
 static struct libdeflate_compressor *compressors[13];
 
-size_t encode_png(cairo_surface_t *surface, const png_setting *s, unsigned char **bytes, png_timing *timing) {
+/// Work buffers kept from one frame to the next: fresh multi-megabyte buffers every frame would
+/// cost page faults (glibc returns them to the system) that show up as pixel conversion time.
+static unsigned char *work[3];
+static size_t work_size[3];
+static buffer output;
+
+static unsigned char *scratch(int which, size_t size) {
+    if (work_size[which] < size) {
+        free(work[which]);
+        work[which] = malloc(size);
+        work_size[which] = size;
+        if (!work[which]) {
+            fprintf(stderr, "cfloor-bench: out of memory\n");
+            exit(1);
+        }
+    }
+    return work[which];
+}
+
+size_t encode_png(cairo_surface_t *surface, const png_setting *s, const unsigned char **bytes, png_timing *timing) {
     double start = now(), mark = start;
-    buffer out = {NULL, 0, 0};
+    buffer out = output;
+    out.length = 0;
     png_timing local = {0, 0, 0, 0};
     if (s->deflate == ENCODER_CAIRO) {
-        if (cairo_surface_write_to_png_stream(surface, append_cairo, &out) != CAIRO_STATUS_SUCCESS) return 0;
+        cairo_status_t status = cairo_surface_write_to_png_stream(surface, append_cairo, &out);
+        output = out;
+        if (status != CAIRO_STATUS_SUCCESS) return 0;
         local.compress = now() - start;
     } else {
         cairo_surface_flush(surface);
@@ -220,7 +242,7 @@ size_t encode_png(cairo_surface_t *surface, const png_setting *s, unsigned char 
         // Unfiltered rows go straight into the deflate input after their filter byte.
         int direct = s->deflate != ENCODER_LIBPNG && s->filter == FILTER_NONE;
         size_t line = rowbytes + 1, size = (size_t)height * line;
-        unsigned char *raw = malloc(direct ? size : (size_t)height * rowbytes);
+        unsigned char *raw = scratch(0, direct ? size : (size_t)height * rowbytes);
         for (int y = 0; y < height; y++) {
             const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * stride);
             if (direct) {
@@ -234,13 +256,13 @@ size_t encode_png(cairo_surface_t *surface, const png_setting *s, unsigned char 
         mark = now();
         if (s->deflate == ENCODER_LIBPNG) {
             int failed = write_with_libpng(s, raw, width, height, bpp, &out);
-            free(raw);
+            output = out;
             if (failed) return 0;
             local.compress = now() - mark;
         } else {
             unsigned char *filtered = raw;
             if (!direct) {
-                filtered = malloc(size);
+                filtered = scratch(1, size);
                 unsigned char *trial = malloc(rowbytes);
                 for (int y = 0; y < height; y++) {
                     const unsigned char *row = raw + (size_t)y * rowbytes, *prior = y ? row - rowbytes : NULL;
@@ -263,7 +285,6 @@ size_t encode_png(cairo_surface_t *surface, const png_setting *s, unsigned char 
                     }
                 }
                 free(trial);
-                free(raw);
             }
             local.filter = now() - mark;
             mark = now();
@@ -273,7 +294,7 @@ size_t encode_png(cairo_surface_t *surface, const png_setting *s, unsigned char 
                 z_stream z = {0};
                 deflateInit2(&z, s->level, Z_DEFLATED, 15, 8, s->strategy);
                 compressed_length = deflateBound(&z, size);
-                compressed = malloc(compressed_length);
+                compressed = scratch(2, compressed_length);
                 z.next_in = filtered;
                 z.avail_in = (uInt)size;
                 z.next_out = compressed;
@@ -285,11 +306,10 @@ size_t encode_png(cairo_surface_t *surface, const png_setting *s, unsigned char 
             } else {
                 if (!compressors[s->level]) compressors[s->level] = libdeflate_alloc_compressor(s->level);
                 compressed_length = libdeflate_zlib_compress_bound(compressors[s->level], size);
-                compressed = malloc(compressed_length);
+                compressed = scratch(2, compressed_length);
                 compressed_length = libdeflate_zlib_compress(compressors[s->level], filtered, size, compressed, compressed_length);
                 if (!compressed_length) return 0;
             }
-            free(filtered);
             static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
             unsigned char header[13];
             put32(header, (uint32_t)width);
@@ -301,10 +321,10 @@ size_t encode_png(cairo_surface_t *surface, const png_setting *s, unsigned char 
             chunk(&out, "IHDR", header, 13);
             chunk(&out, "IDAT", compressed, compressed_length);
             chunk(&out, "IEND", NULL, 0);
-            free(compressed);
             local.compress = now() - mark;
         }
     }
+    output = out;
     local.total = now() - start;
     if (timing) {
         timing->convert += local.convert;

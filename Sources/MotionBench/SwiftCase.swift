@@ -29,9 +29,11 @@ enum SwiftCase: String, CaseIterable {
     /// Every scene × scheme × device rendered and compared with its reference.
     case matrix
     /// The busy frame (``BusyScene``): drawing alone at its still, 180 frames drawn (not encoded),
-    /// a 180-frame PNG sequence on one job, 180 PDF pages, 180 and 720 SVG documents.
+    /// a 180-frame PNG sequence on one job, 180 PDF pages, 180 SVG documents (several runs).
     case drawBusy = "draw-busy", busyFrames = "busy-draw-180", busyPNG = "busy-png-sequence-1"
-    case busyPDF = "busy-pdf-pages", busySVG = "busy-svg-documents", busySVGLong = "busy-svg-documents-720"
+    case busyPDF = "busy-pdf-pages", busySVG = "busy-svg-documents"
+    /// One run of 180 and of 720 SVG documents: memory against the number of documents.
+    case busySVGShort = "busy-svg-documents-180x1", busySVGLong = "busy-svg-documents-720x1"
 
     /// Runs the case in this process.
     func run() throws -> Measurement {
@@ -65,8 +67,8 @@ enum SwiftCase: String, CaseIterable {
             result = try pdfPages(try Workload.busy())
         case .busySVG:
             result = try svgDocuments(try Workload.busy(), rounds: 1, runs: Workload.vectorRuns)
-        case .busySVGLong:
-            result = try svgDocuments(try Workload.busy(), rounds: 4, runs: 1)
+        case .busySVGShort, .busySVGLong:
+            result = try svgDocuments(try Workload.busy(), rounds: self == .busySVGLong ? 4 : 1, runs: 1)
         case .encode:
             let rasterizer = try FrameRasterizer(scene: Workload.coins, options: RenderOptions(size: .scale(3)))
             try rasterizer.draw(at: Workload.coinsTime)
