@@ -11,7 +11,9 @@
 // - An asset whose origin is on whole pixels uses phase 0 and gives the pixels the recording
 //   gives: cairo itself replays a recording source into a scratch image at the device transform
 //   and composites that, so the cache only skips the replay.
-// - A moving asset (origin between pixels) is drawn as `raster_moving` says.
+// - A moving asset (origin between pixels) is drawn as `raster_moving` says: by default from the
+//   image rendered at the nearest 1/32-pixel phase of its origin (the recording when it is under
+//   40 pixels a side).
 // A key is cached on its second use (its first draws the recording), so an asset whose size
 // animates does not fill the cache with images used once. Anything else replays the recording.
 #include "floor.h"
@@ -24,7 +26,7 @@
 raster_mode raster_assets = RASTER_CACHE;
 int vector_copies = 0;
 moving_mode raster_moving = MOVING_PHASES;
-int raster_phases = 16;
+int raster_phases = 32;
 const char *resources = "Resources";
 
 struct asset {
@@ -184,6 +186,9 @@ static int draw_cached(cairo_t *cr, const state *s, const asset *a, double x, do
             bilinear = 1;
             break;
         case MOVING_PHASES:
+            // Under 40 pixels a side the rounding shows more against the asset's few pixels, and
+            // replaying the recording costs little: draw it exactly.
+            if (sx * a->width < 40 || sy * a->height < 40) return 0;
             phase_x = (int)lround(fx * raster_phases);
             phase_y = (int)lround(fy * raster_phases);
             if (phase_x == raster_phases) { phase_x = 0; ix += 1; }

@@ -72,7 +72,8 @@ typedef enum {
     /// The whole-pixel image, composited at the fractional offset with bilinear filtering.
     MOVING_BILINEAR,
     /// An image rendered at the origin's sub-pixel phase rounded to 1/`raster_phases` pixel,
-    /// composited at whole pixels (error: at most half a phase step of position).
+    /// composited at whole pixels (error: at most half a phase step of position); assets under
+    /// 40 pixels a side replay the recording. The default, with 32 phases.
     MOVING_PHASES,
     /// Replay the recording (exact; no cache for moving assets).
     MOVING_RECORDING,

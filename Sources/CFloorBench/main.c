@@ -4,7 +4,7 @@
 // frame) with direct cairo, librsvg and fontconfig calls, font faces made once, one image reused
 // across frames, and per output the best technique we know:
 // - image surfaces: each SVG asset cached as an image of exactly its device size and composited
-//   (assets.c; a plain copy on whole pixels, the nearest 1/16-pixel phase between pixels);
+//   (assets.c; a plain copy on whole pixels, the nearest 1/32-pixel phase between pixels);
 //   `--raster recording` replays the recording surfaces instead (what MotionCanvas does today,
 //   the same pixels as Swift);
 // - PDF and SVG: each asset's recording surface, drawn as is, so a document stores it once;
@@ -39,7 +39,7 @@
 // SCENE is coins, bots or busy. OPTIONS:
 //   --resources DIR                      Resources/ (default: ./Resources)
 //   --raster recording|cache|librsvg     how assets are drawn on images (default cache)
-//   --moving bilinear|recording|phases:N how the cache draws an asset between pixels (default phases:16)
+//   --moving bilinear|recording|phases:N how the cache draws an asset between pixels (default phases:32)
 //   --png SETTING                        cairo, libpng:L[:STRATEGY][:FILTER], zlib:L[:STRATEGY][:FILTER]
 //                                        or libdeflate:L[:FILTER] (STRATEGY default|filtered|rle|huffman|fixed,
 //                                        FILTER none|sub|up|paeth|adaptive)
@@ -55,8 +55,8 @@
 #include <string.h>
 #include <unistd.h>
 
-/// The fastest setting measured whose files are no larger than MotionRender's `balanced` (see
-/// docs/performance.md).
+/// The fastest setting measured whose files are no larger than MotionRender's `balanced` (zlib
+/// level 4 without row filters) on the coins and busy frames and sequences (docs/performance.md).
 static const char *default_png = "libdeflate:1:none";
 
 /// A document's bytes in memory, as the Swift renderer returns them (its buffer is reused).

@@ -14,7 +14,7 @@ extension Suite {
         let swift = Statistics(drawn.seconds), cStats = Statistics(c.seconds)
         add(group, "drawing only, Swift (FrameRasterizer.draw)", "s", swift, rss: drawnRSS,
             note: "Swift/C \(Self.ratio(swift.median / cStats.median))")
-        add(group, "drawing only, C floor (image caches: whole pixels copied, moving pieces at 1/16-pixel phases)", "s", cStats,
+        add(group, "drawing only, C floor (image caches: whole pixels copied, moving pieces at 1/32-pixel phases)", "s", cStats,
             rss: Double(c.maxRSSKiB) / 1024,
             note: "\(Int(c.values["cache-misses"] ?? 0)) cache misses, \(Int(c.values["cache-hits"] ?? 0)) hits, \(Self.mb(c.values["cache-bytes"] ?? 0)) cached")
         add(group, "drawing only, C with recording surfaces (MotionCanvas's technique)", "s", Statistics(recording.seconds),

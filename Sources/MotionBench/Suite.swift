@@ -51,7 +51,7 @@ struct Suite {
     static func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
 
     /// The C floor's PNG setting for sequences (its default, `default_png` in Sources/CFloorBench/main.c).
-    static let fastestPNG = "libdeflate level 5, no row filter"
+    static let fastestPNG = "libdeflate level 3, no row filter"
 
     /// The shares of a C floor PNG sequence's time: drawing, pixel conversion, row filters, compression, writing.
     static func stages(_ output: CFloor.Output) -> String {
