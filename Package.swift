@@ -48,9 +48,10 @@ let package = Package(
         // `make bench`: release-mode timings written to bench/results.json.
         .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot"],
                           path: "Sources/MotionBench"),
-        // The benchmark's C floor: the same frames drawn with direct cairo/librsvg calls (not part of the library).
-        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig"], path: "Sources/CFloorBench",
-                          linkerSettings: [.linkedLibrary("m")]),
+        // The benchmark's C floor: the same frames drawn with direct cairo/librsvg calls, the fastest
+        // technique per output, PNG through cairo, libpng, zlib or libdeflate (not part of the library).
+        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig", "CPNG"], path: "Sources/CFloorBench",
+                          linkerSettings: [.linkedLibrary("m"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
 
         // MARK: - Tests
         // What every test target shares: the child-process runner, cross-checking tools,
