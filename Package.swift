@@ -28,8 +28,10 @@ let package = Package(
         // Pure curve and time math: no C, importable alone.
         .target(name: "MotionCore"),
         // Pure drawing vocabulary: paths, transforms, styles, colours, fonts, environment, sizes,
-        // formats, limits, pixels. No C.
-        .target(name: "MotionGraphics", dependencies: ["MotionCore"]),
+        // formats, limits, pixels. No C. It carries the top-level `Resources/` folder as a SwiftPM
+        // resource: every build copies it into `MotionKit_MotionGraphics.resources` beside each
+        // executable and test binary, where `MotionResources` finds it (also after copying).
+        .target(name: "MotionGraphics", dependencies: ["MotionCore"], resources: [.copy("../../Resources")]),
         // The one Swift module that touches C: the canvas backend, one surface per output format,
         // assets, fonts, PNG encoding, atomic files. Every file imports the C modules `internal`
         // (SE-0409), so the compiler rejects a C type in a public signature.

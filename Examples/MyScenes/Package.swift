@@ -3,7 +3,7 @@ import PackageDescription
 
 // A user's own package: its scenes, a `my-motion` command line over them, and snapshot tests.
 // It depends on MotionKit by relative path; a package elsewhere would use
-// `.package(url: "<MotionKit's git URL>", from: "0.1.0")` instead.
+// `.package(url: "https://github.com/<owner>/MotionKit.git", from: "0.1.0")` instead.
 let package = Package(
     name: "MyScenes",
     products: [
@@ -11,7 +11,8 @@ let package = Package(
         .executable(name: "my-motion", targets: ["my-motion"]),
     ],
     dependencies: [
-        // `name:` pins the package name used below, whatever the checkout's folder is called.
+        // `name:` pins the package name used below, whatever the checkout's folder is called:
+        // without it the package is known by its folder's name, and `package: "MotionKit"` fails.
         .package(name: "MotionKit", path: "../.."),
     ],
     targets: [

@@ -78,7 +78,7 @@ struct SnapshotCommand {
                 case .recorded:
                     tally["recorded", default: 0] += 1
                     output.print("recorded  \(reference.path)")
-                case .missing(_, let actual):
+                case .missing(_, let actual, _):
                     tally["missing", default: 0] += 1
                     output.error("missing   \(reference.path)" + (actual.map { "; actual: \($0.path)" } ?? ""))
                 case .differs:

@@ -2,7 +2,9 @@ import MotionRender
 
 /// Colour schemes × devices (each in each of its postures): the variants a scene is checked in.
 ///
-/// ``all`` is light and dark on a phone and on a foldable closed, open and in tabletop: 8 variants.
+/// ``all`` is light and dark on a phone and on a foldable closed, open and in tabletop: 8
+/// variants for a scene that reads the device (``MotionScene/readsDevice``), 2 for one that does
+/// not (``variants(of:for:)``).
 public struct SnapshotMatrix: Sendable {
     public var schemes: [ColorScheme]
     /// Devices with their postures, as in ``DeviceEnvironment/all``.
@@ -17,7 +19,7 @@ public struct SnapshotMatrix: Sendable {
     public static let all = SnapshotMatrix()
 
     /// One variant per scheme and device (schemes outer, devices inner), each `base` with the
-    /// scheme and device replaced.
+    /// scheme and device replaced, named `<scheme>-<device label>`.
     public func variants(of base: RenderOptions = RenderOptions()) -> [SnapshotVariant] {
         schemes.flatMap { scheme in
             devices.map { device in
@@ -27,5 +29,45 @@ public struct SnapshotMatrix: Sendable {
                 return SnapshotVariant(name: SnapshotVariant.name(scheme: scheme, device: device), options: options)
             }
         }
+    }
+
+    /// The variants that can differ for `scene`: all of ``variants(of:)`` when the scene reads the
+    /// device, else one per scheme on `base`'s device, named by the scheme alone (`light`, `dark`):
+    /// the other devices would only repeat that picture.
+    public func variants(of base: RenderOptions = RenderOptions(), for scene: any MotionScene) -> [SnapshotVariant] {
+        guard !scene.readsDevice else { return variants(of: base) }
+        return schemes.map { scheme in
+            var options = base
+            options.colorScheme = scheme
+            return SnapshotVariant(name: scheme.rawValue, options: options)
+        }
+    }
+
+    /// Checks the claim of a scene that does not read the device: for each scheme, the frame on
+    /// every device of the matrix must equal the frame on `base`'s device pixel for pixel.
+    ///
+    /// - Returns: nil when the claim holds, the scene reads the device (nothing to check) or the
+    ///   frame cannot be rendered (the assertion reports that itself); else a one-line message
+    ///   naming the first device that draws differently.
+    public func undeclaredDeviceRead(of scene: any MotionScene, at playback: MotionPlayback = .still,
+                                     options base: RenderOptions = RenderOptions()) -> String? {
+        guard !scene.readsDevice else { return nil }
+        for scheme in schemes {
+            var options = base
+            options.colorScheme = scheme
+            options.format = .png
+            let frame = SceneFrame(scene, at: playback, options: options)
+            guard let t = try? frame.time(), let expected = try? MotionRenderer.raster(scene, at: t, options: options) else { return nil }
+            for device in devices where device != base.device {
+                options.device = device
+                guard let other = try? MotionRenderer.raster(scene, at: t, options: options) else { return nil }
+                if other != expected {
+                    return "scene '\(scene.name)' draws differently on \(device.label) than on \(base.device.label) (\(scheme.rawValue)) "
+                        + "but does not declare that it reads the device: add `var readsDevice: Bool { true }` to it, "
+                        + "and its snapshots cover every device and posture"
+                }
+            }
+        }
+        return nil
     }
 }

@@ -3,8 +3,10 @@ import MotionScenes
 import MotionSnapshotTesting
 import XCTest
 
-/// Every built-in scene at its still frame, light and dark, on a phone and on a foldable closed,
-/// open and in tabletop, against the PNGs in `__Snapshots__/SceneSnapshotTests/`.
+/// Every built-in scene at its still frame, light and dark, against the PNGs in
+/// `__Snapshots__/SceneSnapshotTests/`: on a phone and on a foldable closed, open and in tabletop
+/// for the clock, the one scene that reads the device; the others are checked to draw the same
+/// on every device and keep one reference per scheme.
 ///
 /// A new scene in `BuiltInScenes.all` fails here under CI until its references are recorded:
 /// `MOTION_SNAPSHOT_RECORD=missing swift test --filter SceneSnapshotTests`, then commit the files.

@@ -62,7 +62,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.path))
     }
 
-    private static var executable: URL? {
+    /// `my-motion` beside the test bundle, where `swift build` puts it.
+    static var executable: URL? {
         let bundle = Bundle(for: CommandLineTests.self).bundleURL
         return [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("my-motion") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
