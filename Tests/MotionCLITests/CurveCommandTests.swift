@@ -117,7 +117,7 @@ final class CurveCommandTests: XCTestCase {
             (["--damping", "1e-9"], "--w 14 (the default) with damping 1e-9 takes 4.934e+08 s to settle, more than the 3600 s a plot can show: use --w >= 1.92e+06 with damping 1e-9"),
             (["--w", "1e-300", "--to", "1e17"], "--to 1e17 is out of range"),
             (["--spring", "5000:0"], "--spring '5000:0' takes 7348 s to settle, more than the 3600 s a plot can show: give --to END in (0, 3600]"),
-            (["--scale", "0"], "scale 0.0 is invalid"),
+            (["--scale", "0"], "--scale 0 is invalid"),
             (["--scheme", "sepia"], "option '--scheme' got 'sepia'; choose one of light, dark"),
             (["--format", "gif"], "unknown format 'gif'"),
             (["coins"], "'motion curve' takes no arguments, got 'coins'"),
@@ -130,7 +130,7 @@ final class CurveCommandTests: XCTestCase {
 
     func testSceneCurvesAreListedOrSaidToBeMissing() throws {
         let folder = try makeTemporaryFolder(self)
-        let command = try MotionCommand(scenes: [FlatScene(), CurvedScene()], includeBuiltIns: false)
+        let command = try MotionCommand(name: "motion", version: "0.1.0", abstract: "plots", scenes: [FlatScene(), CurvedScene()])
         let out = folder.appendingPathComponent("scene-curve.svg").path
         let cases: [([String], String)] = [
             (["--scene", "flat", "--curve", "drop"], "scene 'flat' declares no curves (MotionScene.curves is empty); plot --w, --spring or --timing instead"),

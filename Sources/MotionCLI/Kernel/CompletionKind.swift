@@ -1,0 +1,48 @@
+/// What a shell offers for an option's value or an argument in the generated completion
+/// scripts (`motion --generate-completion-script bash|zsh|fish`).
+///
+/// A declaration whose value type lists its choices (a `CaseIterable` enum) completes those
+/// choices without saying so; this type is for the other cases: files, folders, scene names, or
+/// names that may also be a file (`--board-theme green` or `--board-theme mine.json`).
+public struct CompletionKind: Sendable, Equatable {
+    /// Which paths a shell offers.
+    public enum Files: Sendable, Equatable {
+        /// Any file.
+        case any
+        /// Files whose name ends in one of these extensions (without the dot), and folders to
+        /// walk into.
+        case withExtensions([String])
+        /// Folders only.
+        case directories
+    }
+
+    /// Words offered as they are.
+    public var values: [String]
+    /// Paths offered besides the words, if any.
+    public var files: Files?
+    /// True to offer the tool's scene names.
+    public var scenes: Bool
+
+    private init(values: [String], files: Files?, scenes: Bool) {
+        self.values = values
+        self.files = files
+        self.scenes = scenes
+    }
+
+    /// Nothing to offer: a number, a free text.
+    public static let none = CompletionKind(values: [], files: nil, scenes: false)
+    /// The tool's scene names.
+    public static let scenes = CompletionKind(values: [], files: nil, scenes: true)
+    /// Folders.
+    public static let directories = CompletionKind(values: [], files: .directories, scenes: false)
+
+    /// These words, and paths when `files` is given.
+    public static func values(_ values: [String], orFiles files: Files? = nil) -> CompletionKind {
+        CompletionKind(values: values, files: files, scenes: false)
+    }
+
+    /// Files, optionally only those with these extensions (without the dot).
+    public static func files(extensions: [String] = []) -> CompletionKind {
+        CompletionKind(values: [], files: extensions.isEmpty ? .any : .withExtensions(extensions), scenes: false)
+    }
+}
