@@ -19,7 +19,7 @@ struct StoryboardCommand: ParsableCommand {
     @Option("--every", placeholder: "SECONDS", help: "Frames every SECONDS from 0.")
     var every: Double?
 
-    @Option("--frames", placeholder: "N", help: "Evenly spaced frames, to which the phase starts and the still frame are added.")
+    @Option("--frames", placeholder: "N", help: "Evenly spaced frames, to which the phase starts and the still frame are added; at most \(Storyboard.maximumFrames) frames in all.")
     var frames: Int = 8
 
     @Option("--paper", placeholder: "PAPER", help: "Paper size.")
@@ -75,12 +75,19 @@ struct StoryboardCommand: ParsableCommand {
         }
     }
 
-    /// `count` evenly spaced times plus the phase starts and the still frame.
+    /// `count` evenly spaced times plus the phase starts and the still frame. The range given in
+    /// the error is exact for the scene: every count in it fits in a storyboard.
     static func evenTimes(_ count: Int, typed: String, _ scene: any MotionScene) throws -> [Double] {
-        guard (1...Storyboard.maximumFrames).contains(count) else {
-            throw CommandError.usage("--frames \(typed) is outside 1...\(Storyboard.maximumFrames)")
+        if count >= 1, count <= Storyboard.maximumFrames {
+            let times = Storyboard.defaultTimes(scene, count: count)
+            if times.count <= Storyboard.maximumFrames { return times }
         }
-        return Storyboard.defaultTimes(scene, count: count)
+        let limit = Storyboard.maximumEvenCount(scene)
+        // With one evenly spaced time (0), every other phase start and the still frame are added.
+        let added = Storyboard.defaultTimes(scene, count: 1).count - 1
+        let reason = added == 0 ? "a storyboard holds at most \(Storyboard.maximumFrames) frames"
+            : "the scene's phase starts and still frame add up to \(added) frames, and a storyboard holds at most \(Storyboard.maximumFrames)"
+        throw CommandError.usage("--frames \(typed) is outside 1...\(limit) for scene '\(scene.name)': \(reason)")
     }
 
     /// `0,0.8,1.35` → times; an empty item or a non-number is a usage error naming it.

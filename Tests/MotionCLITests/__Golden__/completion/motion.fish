@@ -77,7 +77,7 @@ complete -c 'motion' -n '__motion_using_command storyboard' -a 'coins bots clock
 complete -c 'motion' -n '__motion_using_command storyboard' -l 'output' -s 'o' -x -a '(__fish_complete_suffix .pdf)' -d 'The PDF to write, or - for standard output'
 complete -c 'motion' -n '__motion_using_command storyboard' -l 'times' -x -d 'Frames at these scene times (increasing, within the scene)'
 complete -c 'motion' -n '__motion_using_command storyboard' -l 'every' -x -d 'Frames every SECONDS from 0'
-complete -c 'motion' -n '__motion_using_command storyboard' -l 'frames' -x -d 'Evenly spaced frames, to which the phase starts and the still frame are added'
+complete -c 'motion' -n '__motion_using_command storyboard' -l 'frames' -x -d 'Evenly spaced frames, to which the phase starts and the still frame are added; at most 500 frames in all'
 complete -c 'motion' -n '__motion_using_command storyboard' -l 'paper' -x -a 'a4 letter' -d 'Paper size'
 complete -c 'motion' -n '__motion_using_command storyboard' -l 'orientation' -x -a 'landscape portrait' -d 'Page orientation'
 complete -c 'motion' -n '__motion_using_command storyboard' -l 'layout' -x -a 'grid pages' -d 'grid, or pages for one frame per page'

@@ -91,7 +91,7 @@ _motion() {
                         '(--output -o)'{--output,-o}'[The PDF to write, or - for standard output]:FILE:_files -g "*.(pdf)"' \
                         '--times[Frames at these scene times (increasing, within the scene)]:T1,T2,...: ' \
                         '--every[Frames every SECONDS from 0]:SECONDS: ' \
-                        '--frames[Evenly spaced frames, to which the phase starts and the still frame are added]:N: ' \
+                        '--frames[Evenly spaced frames, to which the phase starts and the still frame are added; at most 500 frames in all]:N: ' \
                         '--paper[Paper size]:PAPER:(a4 letter)' \
                         '--orientation[Page orientation]:ORIENTATION:(landscape portrait)' \
                         '--layout[grid, or pages for one frame per page]:LAYOUT:(grid pages)' \
