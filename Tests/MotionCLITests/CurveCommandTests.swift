@@ -128,6 +128,20 @@ final class CurveCommandTests: XCTestCase {
         }
     }
 
+    /// A spring with huge damping is not "without damping": mass 1, stiffness 1e308 and damping
+    /// 1e308 have a damping ratio c / (2√(k·m)) = 1e308 / (2·1e154) = 5e153. Its settling time
+    /// overflows in the computation, and the message says that.
+    func testAHeavilyDampedSpringIsNotCalledUndamped() throws {
+        let folder = try makeTemporaryFolder(self)
+        let ratio = 1e308 / (2 * (1e308 * 1).squareRoot())
+        XCTAssertEqual(ratio, 5e153)
+        let arguments = ["curve", "--spring", "1:1e308:1e308", "-o", folder.appendingPathComponent("plot.svg").path]
+        try CLIRunner.assertRefused(arguments, status: 64, naming: "--spring '1:1e308:1e308' is damped (damping ratio 5e+153)", in: folder)
+        let message = try CLIRunner.run(arguments).stderr
+        XCTAssertFalse(message.contains("no damping"), message)
+        XCTAssertTrue(message.contains("give the x-axis end with --to END in (0, 3600]"), message)
+    }
+
     func testSceneCurvesAreListedOrSaidToBeMissing() throws {
         let folder = try makeTemporaryFolder(self)
         let command = try MotionCommand(name: "motion", version: "0.1.0", abstract: "plots", scenes: [FlatScene(), CurvedScene()])

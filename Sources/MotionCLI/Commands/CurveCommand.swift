@@ -102,9 +102,14 @@ struct CurveCommand: ParsableCommand {
             let smallest = Self.roundedUp(atOne / limit)
             let fix = smallest.isFinite ? "use --w >= \(CompactNumber.text(smallest)) with damping \(z)" : "use a larger --damping"
             throw CommandError.usage("--w \(w) with damping \(z) \(settles): \(fix), or give --to END in \(range)")
-        case .spring(_, let spelled):
-            if !end.isFinite {
-                throw CommandError.usage("this spring never settles (no damping): give the x-axis end with --to END in \(range)")
+        case .spring(let spring, let spelled):
+            guard end.isFinite else {
+                if spring.damping == 0 {
+                    throw CommandError.usage("this spring never settles (no damping): give the x-axis end with --to END in \(range)")
+                }
+                // Damped, yet no finite settling time: the spring's numbers are beyond what its
+                // settling time can be computed from.
+                throw CommandError.usage("--spring '\(spelled)' is damped (damping ratio \(CompactNumber.text(spring.dampingRatio))), but its settling time cannot be computed with these magnitudes (stiffness \(CompactNumber.text(spring.stiffness)), damping \(CompactNumber.text(spring.damping)), mass \(CompactNumber.text(spring.mass))): give the x-axis end with --to END in \(range)")
             }
             throw CommandError.usage("--spring '\(spelled)' \(settles): give --to END in \(range)")
         case .scene(let scene, _):
