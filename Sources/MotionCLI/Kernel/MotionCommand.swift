@@ -178,9 +178,10 @@ public struct MotionCommand {
     /// Command names are unique and not `help`; within a command (settings included) every
     /// spelling is unique; settings are spelled `--name`.
     private func check() throws {
-        var seen: Set<String> = ["help"]
+        var seen: Set<String> = []
         for command in commands {
             let commandName = command.configuration.name
+            guard commandName != "help" else { throw ToolSetupError(reason: "no command can be named 'help': that is the tool's help") }
             guard seen.insert(commandName).inserted else { throw ToolSetupError(reason: "two commands are named '\(commandName)'") }
             var spellings: Set<String> = Set(ArgumentDefinition.help.names)
             for definition in definitions(command) where definition.kind != .positional {
