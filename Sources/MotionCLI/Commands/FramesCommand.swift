@@ -42,10 +42,7 @@ struct FramesCommand: ParsableCommand {
         guard folder != "-" else {
             throw CommandError.usage("'\(context.command)' writes a folder of files: -o - (standard output) cannot hold one; give -o DIR")
         }
-        var options = RenderOptions(format: format.renderFormat, size: try size.renderSize())
-        encoding.apply(to: &options)
-        try drawing.apply(for: scene, to: &options)
-        try size.check(box: scene.box, name: "scene '\(scene.name)'", options: options)
+        let options = try RenderOptions(format.renderFormat, for: scene, size: size, encoding: encoding, drawing: drawing)
         let times: [Double]
         switch playback {
         case .range:

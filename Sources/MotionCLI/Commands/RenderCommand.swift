@@ -19,10 +19,7 @@ struct RenderCommand: ParsableCommand {
     func run(_ context: CommandContext) throws {
         let scene = try context.scene(named: sceneName)
         let format = try output.renderFormat()
-        var options = RenderOptions(format: format, size: try size.renderSize())
-        encoding.apply(to: &options)
-        try drawing.apply(for: scene, to: &options)
-        try size.check(box: scene.box, name: "scene '\(scene.name)'", options: options)
+        let options = try RenderOptions(format, for: scene, size: size, encoding: encoding, drawing: drawing)
         let time = try playback.sceneTime(scene, reduceMotion: options.reduceMotion)
         let destination = output.destination(defaultName: "\(scene.name).\(format.rawValue)")
         try destination.write(file: { try MotionRenderer.render(scene, at: time, options: options, to: $0) },

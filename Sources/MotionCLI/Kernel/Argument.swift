@@ -10,34 +10,18 @@
 /// ``CompletionKind/scenes`` must name one of the tool's scenes.
 @propertyWrapper
 public struct Argument<Value>: DeclaresArguments {
-    private let definition: ArgumentDefinition
-    private let slot = ArgumentSlot()
-    private let box = ValueBox<Value>()
-    private let fallback: Value?
-    private let convert: ([String]) throws -> Value
+    private let declared: DeclaredValue<Value>
 
     /// The parsed value. Reading a required argument is valid once the command runs.
-    public var wrappedValue: Value {
-        guard let value = box.value ?? fallback else {
-            preconditionFailure("argument \(definition.name) read before the command line was parsed")
-        }
-        return value
-    }
+    public var wrappedValue: Value { declared.value }
 
     /// Whether the argument was given, and its text as typed.
-    public var projectedValue: ArgumentState { ArgumentState(name: definition.name, text: slot.text) }
+    public var projectedValue: ArgumentState { declared.state }
 
-    func declarations(settings: [SceneSetting]) -> [Declaration] {
-        let slot = slot, box = box, convert = convert
-        return [Declaration(definition: definition, slot: slot) {
-            if slot.isGiven { box.value = try convert(slot.texts) }
-        }]
-    }
+    func declarations(settings: [SceneSetting]) -> [Declaration] { [declared.declaration] }
 
     private init(definition: ArgumentDefinition, fallback: Value?, convert: @escaping ([String]) throws -> Value) {
-        self.definition = definition
-        self.fallback = fallback
-        self.convert = convert
+        declared = DeclaredValue(definition, fallback: fallback, convert: convert)
     }
 }
 

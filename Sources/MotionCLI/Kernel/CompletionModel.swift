@@ -30,6 +30,17 @@ struct CompletionModel {
         return String(help[..<end.lowerBound])
     }
 
+    /// `word` with a backslash before every character but ASCII letters, digits and those in
+    /// `kept`, so a shell reads it back as one literal word.
+    static func backslashed(_ word: String, keeping kept: String) -> String {
+        var result = ""
+        for character in word {
+            if !(character.isASCII && (character.isLetter || character.isNumber || kept.contains(character))) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
     /// The script for `shell`.
     func script(for shell: CompletionShell) -> String {
         switch shell {

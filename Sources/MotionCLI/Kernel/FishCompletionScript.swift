@@ -71,12 +71,7 @@ struct FishCompletionScript {
     /// Every character but letters, digits, `.`, `_`, `-` and `/` escaped with a backslash, so
     /// the word stays one literal word when fish splits the `-a` list.
     static func escapeWord(_ word: String) -> String {
-        var result = ""
-        for character in word {
-            if !(character.isASCII && (character.isLetter || character.isNumber || "._-/".contains(character))) { result.append("\\") }
-            result.append(character)
-        }
-        return result
+        CompletionModel.backslashed(word, keeping: "._-/")
     }
 
     /// `text` in single quotes; fish allows `\'` and `\\` inside them.

@@ -14,29 +14,19 @@
 /// option was given and how it was typed.
 @propertyWrapper
 public struct Option<Value>: DeclaresArguments {
-    private let definition: ArgumentDefinition
-    private let slot = ArgumentSlot()
-    private let box = ValueBox<Value>()
-    private let fallback: Value?
-    private let convert: (String) throws -> Value
+    private let declared: DeclaredValue<Value>
 
     /// The parsed value, or the default when the option was not given. Reading a required
     /// option is valid once the command runs.
-    public var wrappedValue: Value {
-        guard let value = box.value ?? fallback else {
-            preconditionFailure("option \(definition.name) read before the command line was parsed")
-        }
-        return value
-    }
+    public var wrappedValue: Value { declared.value }
 
     /// Whether the option was given, and its text as typed.
-    public var projectedValue: ArgumentState { ArgumentState(name: definition.name, text: slot.text) }
+    public var projectedValue: ArgumentState { declared.state }
 
-    func declarations(settings: [SceneSetting]) -> [Declaration] {
-        let slot = slot, box = box, convert = convert
-        return [Declaration(definition: definition, slot: slot) {
-            if let text = slot.text { box.value = try convert(text) }
-        }]
+    func declarations(settings: [SceneSetting]) -> [Declaration] { [declared.declaration] }
+
+    private init(_ definition: ArgumentDefinition, fallback: Value?, convert: @escaping (String) throws -> Value) {
+        declared = DeclaredValue(definition, fallback: fallback) { try convert($0[0]) }
     }
 }
 
@@ -50,22 +40,18 @@ extension Option where Value: ExpressibleByArgument {
     ///   - completion: what shells offer (default: the type's).
     public init(wrappedValue: Value, _ names: String..., placeholder: String, help: String,
                 requirement: Requirement<Value>? = nil, completion: CompletionKind? = nil) {
-        let name = names[0]
-        definition = ArgumentDefinition(kind: .option, names: names, placeholder: placeholder, help: help,
-                                        defaultDescription: wrappedValue.defaultValueDescription,
-                                        choices: Value.allValueStrings, completion: completion ?? Value.completion)
-        fallback = wrappedValue
-        convert = { try Value.parse($0, option: name, requirement: requirement) }
+        self.init(ArgumentDefinition(kind: .option, names: names, placeholder: placeholder, help: help,
+                                     defaultDescription: wrappedValue.defaultValueDescription,
+                                     choices: Value.allValueStrings, completion: completion ?? Value.completion),
+                  fallback: wrappedValue, convert: { try Value.parse($0, option: names[0], requirement: requirement) })
     }
 
     /// A required option: without it the command stops with "'motion frames' needs -o DIR".
     public init(_ names: String..., placeholder: String, help: String,
                 requirement: Requirement<Value>? = nil, completion: CompletionKind? = nil) {
-        let name = names[0]
-        definition = ArgumentDefinition(kind: .option, names: names, placeholder: placeholder, help: help,
-                                        choices: Value.allValueStrings, completion: completion ?? Value.completion, isRequired: true)
-        fallback = nil
-        convert = { try Value.parse($0, option: name, requirement: requirement) }
+        self.init(ArgumentDefinition(kind: .option, names: names, placeholder: placeholder, help: help,
+                                     choices: Value.allValueStrings, completion: completion ?? Value.completion, isRequired: true),
+                  fallback: nil, convert: { try Value.parse($0, option: names[0], requirement: requirement) })
     }
 }
 
@@ -75,11 +61,9 @@ extension Option {
     public init<T: ExpressibleByArgument>(_ names: String..., placeholder: String, help: String,
                                           defaultDescription: String? = nil, requirement: Requirement<T>? = nil,
                                           completion: CompletionKind? = nil) where Value == T? {
-        let name = names[0]
-        definition = ArgumentDefinition(kind: .option, names: names, placeholder: placeholder, help: help,
-                                        defaultDescription: defaultDescription,
-                                        choices: T.allValueStrings, completion: completion ?? T.completion)
-        fallback = .some(nil)
-        convert = { try T.parse($0, option: name, requirement: requirement) }
+        self.init(ArgumentDefinition(kind: .option, names: names, placeholder: placeholder, help: help,
+                                     defaultDescription: defaultDescription,
+                                     choices: T.allValueStrings, completion: completion ?? T.completion),
+                  fallback: .some(nil), convert: { try T.parse($0, option: names[0], requirement: requirement) })
     }
 }

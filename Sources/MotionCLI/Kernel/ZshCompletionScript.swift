@@ -108,12 +108,7 @@ struct ZshCompletionScript {
     /// Every character but letters, digits, `.`, `_` and `-` escaped with a backslash, so a word
     /// stays one literal word inside `(…)`.
     static func escapeWord(_ word: String) -> String {
-        var result = ""
-        for character in word {
-            if !(character.isASCII && (character.isLetter || character.isNumber || "._-".contains(character))) { result.append("\\") }
-            result.append(character)
-        }
-        return result
+        CompletionModel.backslashed(word, keeping: "._-")
     }
 
     /// `text` in single quotes, a quote inside written `'\''`.
