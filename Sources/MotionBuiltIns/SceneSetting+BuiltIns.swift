@@ -9,7 +9,7 @@ extension SceneSetting {
         "--board-theme", key: BoardThemeKey.self, placeholder: "THEME",
         help: "Board theme: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK[/#HIGHLIGHT].",
         defaultDescription: BoardThemeKey.defaultValue.name,
-        completion: .values(((try? BoardTheme.all()) ?? []).map(\.name), orFiles: .withExtensions(["json"]))) { text in
+        completion: .values({ ((try? BoardTheme.all()) ?? []).map(\.name) }, orFiles: .withExtensions(["json"]))) { text in
         do { return try BoardTheme(argument: text) } catch { throw BuiltIns.usage(error, option: "--board-theme") }
     }
 
@@ -27,7 +27,7 @@ extension SceneSetting {
         "--avatar-style", key: AvatarStyleKey.self, placeholder: "STYLE",
         help: "Avatar style of the bots, by name.",
         defaultDescription: AvatarStyleKey.defaultValue.name,
-        completion: .values((try? BotAvatarStyle.available()) ?? [])) { text in
+        completion: .values({ (try? BotAvatarStyle.available()) ?? [] })) { text in
         do { return try BotAvatarStyle(named: text) } catch { throw BuiltIns.usage(error, option: "--avatar-style") }
     }
 }

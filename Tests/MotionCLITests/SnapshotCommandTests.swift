@@ -122,6 +122,18 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(try contents(folder), [])
     }
 
+    /// A folder named with a newline stays inside one line of each report.
+    func testReportsStayOneLinePerSnapshot() throws {
+        let folder = try makeTemporaryFolder(self).appendingPathComponent("refs\nnew")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let verify = try CLIRunner.run(["snapshot", "verify", "coins", "--scheme", "light", "--device", "phone", "--dir", folder.path], environment: environment)
+        XCTAssertEqual(verify.status, 1)
+        let lines = verify.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, verify.stderr)
+        XCTAssertTrue(lines[0].hasPrefix("missing   ") && lines[0].contains("refs\\nnew/coins.light-phone.png"), verify.stderr)
+        XCTAssertTrue(lines[1].hasPrefix("error: 1 of 1 snapshots in ") && lines[1].contains("refs\\nnew did not pass"), verify.stderr)
+    }
+
     func testHelpListsTheOptions() throws {
         let help = try CLIRunner.run(["snapshot", "--help"], environment: environment)
         XCTAssertEqual(help.status, 0)

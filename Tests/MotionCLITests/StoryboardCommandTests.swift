@@ -31,4 +31,30 @@ final class StoryboardCommandTests: XCTestCase {
         XCTAssertEqual(most.status, 0, most.stderr)
         XCTAssertTrue(most.stdout.hasSuffix(", 499 frames)\n"), most.stdout)
     }
+
+    /// Times, steps and counts are echoed as typed, with the range they miss.
+    func testBadInputsNameTheValueAsTyped() throws {
+        let folder = try makeTemporaryFolder(self)
+        let out = folder.appendingPathComponent("board.pdf").path
+        let cases: [([String], String)] = [
+            (["--times", "0,9"], "--times has 9, outside scene 'coins': valid range is 0...6 seconds"),
+            (["--times", "0,nan"], "--times has nan, outside scene 'coins'"),
+            (["--times", "1,0.50"], "--times has 0.50 after 1: times must increase"),
+            (["--times", "1,1.0"], "--times has 1.0 after 1: times must increase"),
+            (["--times", "0,x"], "--times has 'x', which is not a number"),
+            (["--times", ""], "option '--times' needs a value T1,T2,..., got an empty one"),
+            (["--every", "1e-3"], "--every 1e-3 is invalid: expected a step > 0 giving at most 500 frames"),
+            (["--every", "-1"], "--every -1 is invalid"),
+            (["--frames", "0"], "--frames 0 is outside 1...495 for scene 'coins'"),
+            (["--frames", "many"], "option '--frames' expects a whole number, got 'many'"),
+            (["--frames", "4", "--every", "1"], "use only one of --every, --frames"),
+            (["--paper", "a3"], "option '--paper' got 'a3'; choose one of a4, letter"),
+            (["--curve", "wobble"], "scene 'coins' has no curve 'wobble'; curves: 'first coin drop', 'melt', 'badge flip', 'opacity'"),
+        ]
+        for (arguments, fragment) in cases {
+            try CLIRunner.assertRefused(["storyboard", "coins"] + arguments + ["-o", out], status: 64, naming: fragment, in: folder)
+        }
+        try CLIRunner.assertRefused(["storyboard", "coins", "-o", folder.appendingPathComponent("board.png").path], status: 64,
+                                    naming: "a storyboard is a PDF: the output must end in .pdf, got '\(folder.path)/board.png'", in: folder)
+    }
 }

@@ -88,13 +88,13 @@ struct SnapshotCommand: ParsableCommand {
                     output.print("recorded  \(reference.path)")
                 case .missing(_, let actual):
                     tally["missing", default: 0] += 1
-                    output.error("missing   \(reference.path)" + (actual.map { "; actual: \($0.path)" } ?? ""))
+                    output.error(UserText.escaped("missing   \(reference.path)" + (actual.map { "; actual: \($0.path)" } ?? "")))
                 case .differs:
                     tally["differ", default: 0] += 1
-                    output.error("differs   \(Self.oneLine(outcome.failureMessage ?? ""))")
+                    output.error(UserText.escaped("differs   \(Self.oneLine(outcome.failureMessage ?? ""))"))
                 case .error(_, let message):
                     tally["failed", default: 0] += 1
-                    output.error("failed    \(name): \(Self.oneLine(message))")
+                    output.error(UserText.escaped("failed    \(name): \(Self.oneLine(message))"))
                 }
             }
         }

@@ -49,9 +49,13 @@ struct StoryboardCommand: ParsableCommand {
         guard chosen.count <= 1 else { throw CommandError.usage("use only one of \(chosen.joined(separator: ", "))") }
         let times: [Double]
         if let list = self.times {
-            times = try Self.parseTimes(list)
-        } else if let every {
-            times = try Storyboard.times(every: every, scene)
+            times = try Self.parseTimes(list, scene)
+        } else if let every, let typed = $every.text {
+            do {
+                times = try Storyboard.times(every: every, scene)
+            } catch RenderError.invalidParameter(_, _, let expected) {
+                throw CommandError.usage("--every \(typed) is invalid: expected \(expected)")
+            }
         } else {
             times = try Self.evenTimes(frames, typed: $frames.spelled(default: Double(frames)), scene)
         }
@@ -90,13 +94,22 @@ struct StoryboardCommand: ParsableCommand {
         throw CommandError.usage("--frames \(typed) is outside 1...\(limit) for scene '\(scene.name)': \(reason)")
     }
 
-    /// `0,0.8,1.35` → times; an empty item or a non-number is a usage error naming it.
-    static func parseTimes(_ list: String) throws -> [Double] {
+    /// `0,0.8,1.35` → times: numbers within the scene, each after the one before; otherwise a
+    /// usage error naming the item as typed.
+    static func parseTimes(_ list: String, _ scene: any MotionScene) throws -> [Double] {
         let items = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard !(items.count == 1 && items[0].isEmpty) else { throw CommandError.usage("--times is empty: give times such as 0,0.8,1.35") }
-        return try items.map { item in
+        var times: [Double] = []
+        for item in items {
             guard let value = Double(item) else { throw CommandError.usage("--times has '\(item)', which is not a number") }
-            return value
+            guard value.isFinite, value >= 0, value <= scene.duration else {
+                throw CommandError.usage("--times has \(item), outside scene '\(scene.name)': valid range is 0...\(CompactNumber.text(scene.duration)) seconds")
+            }
+            if let last = times.last, value <= last {
+                throw CommandError.usage("--times has \(item) after \(items[times.count - 1]): times must increase")
+            }
+            times.append(value)
         }
+        return times
     }
 }
