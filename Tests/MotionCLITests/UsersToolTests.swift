@@ -95,6 +95,18 @@ final class UsersToolTests: XCTestCase {
         XCTAssertEqual(try contents(folder), [])
     }
 
+    /// `snapshot` in a user's tool records and verifies the tool's own scenes in its own folder.
+    func testSnapshotsAreTheToolsOwn() throws {
+        let folder = try makeTemporaryFolder(self).appendingPathComponent("refs")
+        let tool = try MotionCommand.userTool()
+        let record = tool.capture(["snapshot", "record", "--scheme", "dark", "--dir", folder.path])
+        XCTAssertEqual(record.status, 0, "\(record.err)")
+        XCTAssertEqual(try contents(folder), DeviceEnvironment.all.flatMap { ["accent.dark-\($0.label).png", "plain.dark-\($0.label).png"] }.sorted())
+        let verify = tool.capture(["snapshot", "verify", "--scheme", "dark", "--dir", folder.path])
+        XCTAssertEqual(verify.status, 0, "\(verify.err)")
+        XCTAssertEqual(verify.out.last, "8 snapshots in \(folder.path): 8 matched")
+    }
+
     /// Mistakes in putting a tool together are reported when it is made.
     func testSetupMistakesAreReported() throws {
         func reason(_ make: () throws -> MotionCommand) -> String? {

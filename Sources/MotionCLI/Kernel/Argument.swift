@@ -9,7 +9,7 @@
 /// needs a scene; scenes: …". An array takes every remaining word. An argument that completes
 /// ``CompletionKind/scenes`` must name one of the tool's scenes.
 @propertyWrapper
-public struct Argument<Value>: DeclaresArguments {
+public struct Argument<Value> {
     private let declared: DeclaredValue<Value>
 
     /// The parsed value. Reading a required argument is valid once the command runs.
@@ -18,10 +18,9 @@ public struct Argument<Value>: DeclaresArguments {
     /// Whether the argument was given, and its text as typed.
     public var projectedValue: ArgumentState { declared.state }
 
-    func declarations(settings: [SceneSetting]) -> [Declaration] { [declared.declaration] }
-
     private init(definition: ArgumentDefinition, fallback: Value?, convert: @escaping ([String]) throws -> Value) {
         declared = DeclaredValue(definition, fallback: fallback, convert: convert)
+        ArgumentCollector.add([declared.declaration])
     }
 }
 

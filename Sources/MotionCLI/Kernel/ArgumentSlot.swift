@@ -1,5 +1,5 @@
 /// The text given for one declaration in one invocation, shared by the property wrapper and the
-/// parser (a class, so that the copies Mirror hands out write to the same place).
+/// parser (a class, so that the copies of the wrapper and of its declaration write to the same place).
 final class ArgumentSlot: @unchecked Sendable {
     /// The words given: one for an option or an argument, `[""]` for a flag, any number for a
     /// repeating argument; empty when not given.

@@ -4,13 +4,14 @@
 /// @Flag("--quiet", "-q", help: "No progress on stderr.") var quiet: Bool
 /// ```
 @propertyWrapper
-public struct Flag: DeclaresArguments {
+public struct Flag {
     private let definition: ArgumentDefinition
     private let slot = ArgumentSlot()
 
     /// - Parameter names: the long spelling first, then short ones.
     public init(_ names: String..., help: String) {
         definition = ArgumentDefinition(kind: .flag, names: names, help: help)
+        ArgumentCollector.add([Declaration(definition: definition, slot: slot) {}])
     }
 
     /// True when the flag was given.
@@ -18,8 +19,4 @@ public struct Flag: DeclaresArguments {
 
     /// Whether the flag was given.
     public var projectedValue: ArgumentState { ArgumentState(name: definition.name, text: slot.text) }
-
-    func declarations(settings: [SceneSetting]) -> [Declaration] {
-        [Declaration(definition: definition, slot: slot) {}]
-    }
 }

@@ -36,14 +36,10 @@ enum HelpFormatter {
 
     /// One aligned entry: label, two spaces, help wrapped under itself.
     static func row(_ label: String, _ help: String, width: Int) -> [String] {
-        let indent = 2 + width + 2
-        let body = wrap(help, indent: indent)
-        guard label.count <= width else {
-            return ["  " + label] + body.map { String(repeating: " ", count: indent) + $0.drop(while: { $0 == " " }) }
-        }
-        var first = body.first.map { $0.drop(while: { $0 == " " }) } ?? ""
-        first = Substring("  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + first)
-        return [String(first)] + body.dropFirst()
+        let body = wrap(help, indent: 2 + width + 2)
+        guard label.count <= width, let first = body.first else { return ["  " + label] + body }
+        let head = "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + first.drop(while: { $0 == " " })
+        return [head] + body.dropFirst()
     }
 
     /// The help text followed by "(values: …; default: …)" when there are any.

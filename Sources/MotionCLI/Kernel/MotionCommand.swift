@@ -45,7 +45,9 @@ public struct MotionCommand {
     ///   - settings: options for environment keys the scenes read (see ``SceneSetting``).
     ///   - commands: commands beyond the standard ones, listed after them.
     /// - Throws: ``SceneRegistryError`` for a duplicate scene name or an invalid scene;
-    ///   ``ToolSetupError`` for a command name used twice or an option spelled twice in a command.
+    ///   ``ToolSetupError`` for a command name used twice or a setting not spelled `--NAME`; in a
+    ///   debug build also for an option spelled twice in a command (a release build reports that
+    ///   as a failure when the command runs).
     public init(name: String, version: String, abstract: String, scenes: [any MotionScene],
                 settings: [SceneSetting] = [], commands: [any ParsableCommand.Type] = []) throws {
         self.name = name
@@ -122,10 +124,10 @@ public struct MotionCommand {
     }
 
     private func runCommand(_ type: any ParsableCommand.Type, _ arguments: [String], _ output: CommandOutput) throws {
-        let command = type.init()
+        let (command, declarations) = ArgumentCollector.collect(settings: settings) { type.init() }
         let configuration = type.configuration
+        try Self.checkSpellings(declarations.map(\.definition), of: configuration.name)
         let context = CommandContext(tool: name, command: "\(name) \(configuration.name)", registry: registry, settings: settings, output: output)
-        let declarations = ArgumentCollector.declarations(of: command, settings: settings)
         let parser = ArgumentParser(command: context.command, declarations: declarations, sceneNames: registry.names,
                                     argumentsHint: configuration.argumentsHint)
         if try parser.parse(arguments) {
@@ -137,9 +139,8 @@ public struct MotionCommand {
     }
 
     private func runToolOptions(_ arguments: [String], _ output: CommandOutput) throws {
-        let options = ToolOptions()
-        let parser = ArgumentParser(command: name, declarations: ArgumentCollector.declarations(of: options, settings: []),
-                                    sceneNames: registry.names)
+        let (options, declarations) = ArgumentCollector.collect(settings: []) { ToolOptions() }
+        let parser = ArgumentParser(command: name, declarations: declarations, sceneNames: registry.names)
         if try parser.parse(arguments) { return output.print(help) }
         if options.version { return output.print("\(name) \(version)") }
         if let shell = options.completionShell { return output.print(completionModel.script(for: shell)) }
@@ -148,14 +149,19 @@ public struct MotionCommand {
 
     /// Every command's declarations, for help and completion scripts.
     private func definitions(_ type: any ParsableCommand.Type) -> [ArgumentDefinition] {
-        ArgumentCollector.declarations(of: type.init(), settings: settings).map(\.definition)
+        ArgumentCollector.collect(settings: settings) { type.init() }.declarations.map(\.definition)
     }
 
     var completionModel: CompletionModel {
         CompletionModel(tool: name,
                         commands: commands.map { .init(name: $0.configuration.name, abstract: $0.configuration.abstract, definitions: definitions($0)) },
-                        toolOptions: [ArgumentDefinition.help] + ArgumentCollector.declarations(of: ToolOptions(), settings: []).map(\.definition),
+                        toolOptions: toolOptions,
                         sceneNames: registry.names)
+    }
+
+    /// `--help`, `--version`, `--generate-completion-script`.
+    private var toolOptions: [ArgumentDefinition] {
+        [ArgumentDefinition.help] + ArgumentCollector.collect(settings: []) { ToolOptions() }.declarations.map(\.definition)
     }
 
     /// The tool's help: its abstract, its commands and its own options.
@@ -164,7 +170,7 @@ public struct MotionCommand {
         let width = names.map(\.count).max() ?? 0
         let rows = commands.map { ($0.configuration.name, $0.configuration.abstract) }
             + [("help", "Show a command's help: '\(name) help render' prints the same as '\(name) render --help'.")]
-        let options = [ArgumentDefinition.help] + ArgumentCollector.declarations(of: ToolOptions(), settings: []).map(\.definition)
+        let options = toolOptions
         let optionWidth = min(HelpFormatter.labelLimit, options.map(\.label.count).max() ?? 0)
         var lines = HelpFormatter.wrap("\(name): \(abstract)", indent: 0)
         lines += ["", "USAGE: \(name) <command> [options]", "", "COMMANDS:"]
@@ -175,23 +181,33 @@ public struct MotionCommand {
         return lines.joined(separator: "\n")
     }
 
-    /// Command names are unique and not `help`; within a command (settings included) every
-    /// spelling is unique; settings are spelled `--name`.
+    /// Command names are unique and not `help`; settings are spelled `--NAME`; in a debug build,
+    /// every command's spellings are unique too (a release build checks a command's when it
+    /// runs, which costs nothing extra: its declarations are made then anyway).
     private func check() throws {
         var seen: Set<String> = []
         for command in commands {
             let commandName = command.configuration.name
             guard commandName != "help" else { throw ToolSetupError(reason: "no command can be named 'help': that is the tool's help") }
             guard seen.insert(commandName).inserted else { throw ToolSetupError(reason: "two commands are named '\(commandName)'") }
-            var spellings: Set<String> = Set(ArgumentDefinition.help.names)
-            for definition in definitions(command) where definition.kind != .positional {
-                for spelling in definition.names where !spellings.insert(spelling).inserted {
-                    throw ToolSetupError(reason: "option '\(spelling)' is declared twice in '\(commandName)'")
-                }
-            }
         }
         for setting in settings where !(setting.option.hasPrefix("--") && setting.option.count > 2 && !setting.option.contains("=")) {
             throw ToolSetupError(reason: "setting '\(setting.option)' must be spelled --NAME")
+        }
+        #if DEBUG
+        for command in commands {
+            try Self.checkSpellings(definitions(command), of: command.configuration.name)
+        }
+        #endif
+    }
+
+    /// Within a command (settings included) every spelling of an option is unique.
+    static func checkSpellings(_ definitions: [ArgumentDefinition], of command: String) throws {
+        var spellings: Set<String> = Set(ArgumentDefinition.help.names)
+        for definition in definitions where definition.kind != .positional {
+            for spelling in definition.names where !spellings.insert(spelling).inserted {
+                throw ToolSetupError(reason: "option '\(spelling)' is declared twice in '\(command)'")
+            }
         }
     }
 }

@@ -13,7 +13,7 @@
 /// value with a message declared beside it. `$time` gives the ``ArgumentState``: whether the
 /// option was given and how it was typed.
 @propertyWrapper
-public struct Option<Value>: DeclaresArguments {
+public struct Option<Value> {
     private let declared: DeclaredValue<Value>
 
     /// The parsed value, or the default when the option was not given. Reading a required
@@ -23,10 +23,9 @@ public struct Option<Value>: DeclaresArguments {
     /// Whether the option was given, and its text as typed.
     public var projectedValue: ArgumentState { declared.state }
 
-    func declarations(settings: [SceneSetting]) -> [Declaration] { [declared.declaration] }
-
     private init(_ definition: ArgumentDefinition, fallback: Value?, convert: @escaping (String) throws -> Value) {
         declared = DeclaredValue(definition, fallback: fallback) { try convert($0[0]) }
+        ArgumentCollector.add([declared.declaration])
     }
 }
 

@@ -3,17 +3,14 @@
 ///
 /// The group's options appear in help where the group is declared.
 @propertyWrapper
-public struct OptionGroup<Group: ParsableArguments>: DeclaresArguments {
+public struct OptionGroup<Group: ParsableArguments> {
     private let group: Group
 
+    /// Makes the group; its options are declared where the group is.
     public init() {
         group = Group()
     }
 
     /// The group, its options filled once the command line is parsed.
     public var wrappedValue: Group { group }
-
-    func declarations(settings: [SceneSetting]) -> [Declaration] {
-        ArgumentCollector.declarations(of: group, settings: settings)
-    }
 }

@@ -6,21 +6,20 @@
 /// // in run: try settings.apply(for: scene, to: &options)
 /// ```
 @propertyWrapper
-public struct SceneSettingOptions: DeclaresArguments {
+public struct SceneSettingOptions {
     private let storage = SceneSettingStorage()
 
-    public init() {}
+    public init() {
+        let settings = ArgumentCollector.current?.settings ?? []
+        storage.settings = settings
+        storage.slots = settings.map { _ in ArgumentSlot() }
+        ArgumentCollector.add(zip(settings, storage.slots).map { setting, slot in
+            Declaration(definition: setting.definition, slot: slot) {}
+        })
+    }
 
     /// The texts given, ready to resolve for a scene.
     public var wrappedValue: SceneSettingValues {
         SceneSettingValues(settings: storage.settings, texts: storage.slots.map(\.text))
-    }
-
-    func declarations(settings: [SceneSetting]) -> [Declaration] {
-        storage.settings = settings
-        storage.slots = settings.map { _ in ArgumentSlot() }
-        return zip(settings, storage.slots).map { setting, slot in
-            Declaration(definition: setting.definition, slot: slot) {}
-        }
     }
 }
