@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
+        // The built-in scenes, their settings and `themes`, for tools that want them.
+        .library(name: "MotionBuiltIns", targets: ["MotionBuiltIns"]),
         // Snapshot testing on Linux: the core (no XCTest) and the XCTest / Swift Testing assertions.
         .library(name: "MotionSnapshot", targets: ["MotionSnapshot"]),
         .library(name: "MotionSnapshotTesting", targets: ["MotionSnapshotTesting"]),
@@ -41,8 +43,14 @@ let package = Package(
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),
         .target(name: "MotionChess", dependencies: ["MotionRender"]),
         .target(name: "MotionScenes", dependencies: ["MotionRender", "MotionChess"]),
-        .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot"]),
-        .executableTarget(name: "motion", dependencies: ["MotionCLI"]),
+        // The command line as a library: a declarative kernel (options, help, completion scripts)
+        // and the standard commands. It knows no particular scene: a tool passes its scenes, the
+        // settings they read and any commands of its own.
+        .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionTimeline", "MotionSnapshot"]),
+        // Glue: the built-in scenes with their settings (--board-theme, --piece-set, --avatar-style)
+        // and the `themes` command, registered by the `motion` executable.
+        .target(name: "MotionBuiltIns", dependencies: ["MotionCLI", "MotionScenes", "MotionChess"]),
+        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns"]),
         // Snapshot comparison, diff images, strategies, reference files; no XCTest, so the CLI can link it.
         .target(name: "MotionSnapshot", dependencies: ["MotionRender"]),
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
@@ -64,7 +72,8 @@ let package = Package(
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess", "MotionTestSupport"]),
-        .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionTestSupport"]),
+        .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"],
+                    exclude: ["__Golden__"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionChess", "MotionTimeline", "MotionSnapshotTesting", "MotionTestSupport"],
                     exclude: ["__Snapshots__"]),

@@ -23,7 +23,7 @@ let package = Package(
                 resources: [.copy("Resources/trophy.svg")]),
 
         // MARK: - Command line
-        // The whole `motion` tool over these scenes: main.swift is one line.
+        // A tool of its own over these scenes (its name, version, scenes): main.swift is one call.
         .executableTarget(name: "my-motion",
                           dependencies: ["MyScenes", .product(name: "MotionCLI", package: "MotionKit")]),
 
@@ -32,7 +32,9 @@ let package = Package(
                     dependencies: ["MyScenes",
                                    .product(name: "MotionRender", package: "MotionKit"),
                                    .product(name: "MotionSnapshotTesting", package: "MotionKit"),
-                                   .product(name: "MotionCLI", package: "MotionKit")],
+                                   .product(name: "MotionCLI", package: "MotionKit"),
+                                   // Only for the test that shows the built-in scenes beside this package's.
+                                   .product(name: "MotionBuiltIns", package: "MotionKit")],
                     exclude: ["__Snapshots__"]),
     ]
 )
