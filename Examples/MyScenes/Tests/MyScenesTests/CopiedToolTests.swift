@@ -49,16 +49,15 @@ final class CopiedToolTests: XCTestCase {
         return folder.appendingPathComponent("my-motion")
     }
 
-    func testTheCopyRendersTheScenesAndTheChessResourcesLikeTheBuiltTool() throws {
+    func testTheCopyRendersTheScenesAndTheirResourcesLikeTheBuiltTool() throws {
         let copied = try copyTool(to: place.appendingPathComponent("tool"))
         let built = try buildFolder.appendingPathComponent("my-motion")
         let work = place.appendingPathComponent("work")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let renders: [(file: String, arguments: [String])] = [
             ("level-up.png", ["render", "level-up", "--still", "--scale", "2"]),
-            ("level-up.svg", ["render", "level-up", "--time", "2.6"]),
-            ("bots.png", ["render", "bots", "--still", "--piece-set", "geometric", "--avatar-style", "monogram"]),
-            ("bots.svg", ["render", "bots", "--still", "--piece-set", "geometric", "--avatar-style", "monogram"]),
+            ("level-up.svg", ["render", "level-up", "--still", "--scale", "2"]),
+            ("level-up-t2.6.svg", ["render", "level-up", "--time", "2.6"]),
         ]
         for (file, arguments) in renders {
             let copy = try ToolRun(copied, arguments + ["-o", file], in: work, environment: environment)
@@ -68,17 +67,17 @@ final class CopiedToolTests: XCTestCase {
             XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent(file)),
                            try Data(contentsOf: work.appendingPathComponent("built-" + file)), "\(file) differs from the built tool's")
         }
-        // librsvg's own converter shows in the SVGs what the PNG shows: the trophy, the pieces,
-        // the avatars (a missing one would change whole regions, not edge pixels).
+        // librsvg's own converter shows in the SVG what the PNG shows, the trophy from the
+        // package's own bundle included (a missing one would change a whole region, not edge pixels).
         let rsvg = try XCTUnwrap(ToolRun.locate("rsvg-convert"), "rsvg-convert is missing: apt-get install librsvg2-bin")
-        let png = try RasterImage(contentsOf: work.appendingPathComponent("bots.png"))
-        let converted = try ToolRun(rsvg, ["--format", "png", "--output", "bots-svg.png", "bots.svg"], in: work, environment: environment)
+        let png = try RasterImage(contentsOf: work.appendingPathComponent("level-up.png"))
+        let converted = try ToolRun(rsvg, ["--format", "png", "--output", "level-up-svg.png", "level-up.svg"], in: work, environment: environment)
         XCTAssertEqual(converted.status, 0, converted.stderr)
-        let difference = try XCTUnwrap(ImageDifference(png, try RasterImage(contentsOf: work.appendingPathComponent("bots-svg.png")), threshold: 96))
+        let difference = try XCTUnwrap(ImageDifference(png, try RasterImage(contentsOf: work.appendingPathComponent("level-up-svg.png")), threshold: 96))
         XCTAssertLessThan(difference.meanAbsoluteError, 0.01, "\(difference)")
         XCTAssertLessThan(difference.differingFraction, 0.01, "\(difference)")
-        let svg = try String(contentsOf: work.appendingPathComponent("level-up.svg"), encoding: .utf8)
-        XCTAssertTrue(svg.hasPrefix("<?xml"), "level-up.svg")
+        let svg = try String(contentsOf: work.appendingPathComponent("level-up-t2.6.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix("<?xml"), "level-up-t2.6.svg")
     }
 
     func testWithoutMotionKitsBundleTheCopyFailsWithExit1NamingWhereItLooked() throws {
