@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
 # Installs what building, rendering and testing need, when it is missing (Debian 12).
-#   scripts/setup.sh          libraries, pkg-config and the Inter font (build + render)
+#   scripts/setup.sh          libraries, pkg-config and the fonts text is drawn with (build + render)
 #   scripts/setup.sh --test   also the tools the tests cross-check with
 # Uses apt-get when run as root (or through sudo when available); otherwise prints what to install.
 set -euo pipefail
 
-packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev pkg-config fonts-inter)
+packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev libpango1.0-dev pkg-config)
+# The fonts text is drawn with (docs/text.md): Inter for Latin, Greek and Cyrillic; Noto for
+# Arabic, Hebrew, Devanagari, Thai and the other scripts of Unicode 12; Noto CJK; colour emoji.
+packages+=(fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 if [[ "${1:-}" == "--test" ]]; then
     # pdfinfo/pdftoppm/pdftotext, rsvg-convert, xmllint, node for the JavaScript twin of the curves,
     # and headless chromium for the HTML player's screenshots.
     packages+=(poppler-utils librsvg2-bin libxml2-utils chromium)
     # python3: its zlib decodes PNGs independently of cairo and libpng in the PNG encoder tests.
     packages+=(python3)
+    # hb-shape and fribidi: HarfBuzz's and GNU FriBidi's own tools, the references for shaping and bidi.
+    packages+=(libharfbuzz-bin libfribidi-bin)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)
 fi
 

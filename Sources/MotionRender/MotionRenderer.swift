@@ -110,7 +110,10 @@ public enum MotionRenderer {
     static func drawFrame(_ scene: any MotionScene, _ t: Double, _ cr: OpaquePointer, _ transform: MotionTransform,
                           _ environment: MotionEnvironment, assets: AssetScope) throws {
         try CairoStatus.check(context: cr, "creating a drawing context")
-        let target = CanvasTarget(cr: cr, environment: environment, assets: assets)
+        var environment = environment
+        if let catalog = try scene.strings { environment.strings = try catalog.strings(for: environment.locale) }
+        let target = CanvasTarget(cr: cr, environment: environment, assets: assets,
+                                  outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot())
         var canvas = MotionCanvas(target: target, transform: transform)
         scene.draw(&canvas, t: t)
         target.end()
