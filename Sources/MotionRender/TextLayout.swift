@@ -16,7 +16,7 @@ final class TextLayout {
     let firstBaseline: Double
     /// Metrics of the first font of the family list (the one-line API anchors on them).
     let line: TextMetrics
-    /// Code points no installed font had (drawn as boxes), in order of first appearance.
+    /// Code points no installed font had (drawn as boxes), in reading order, each once.
     let missing: [Unicode.Scalar]
     let glyphCount: Int
 
@@ -64,7 +64,9 @@ final class TextLayout {
         metrics = TextLayoutMetrics(size: size, lines: lines, isTruncated: pango_layout_is_ellipsized(layout) != 0,
                                     inkBounds: Self.rect(ink))
         firstBaseline = Self.points(pango_layout_get_baseline(layout))
-        self.missing = missing
+        // In reading order, whatever the runs' visual order.
+        var seen: Set<Unicode.Scalar> = []
+        self.missing = missing.isEmpty ? [] : key.string.unicodeScalars.filter { missing.contains($0) && seen.insert($0).inserted }
         glyphCount = glyphs
         self.key = key
         self.layout = layout
