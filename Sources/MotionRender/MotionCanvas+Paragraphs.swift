@@ -20,8 +20,8 @@ extension MotionCanvas {
     /// Draws resolved text in `rect`; see ``draw(_:in:)-(MotionText,_)``.
     public func draw(_ resolved: ResolvedText, in rect: CGRect) {
         guard !resolved.text.string.isEmpty else { return }
-        guard rect.minX.isFinite, rect.minY.isFinite else {
-            return target.report("text \"\(TextLayoutKey.excerpt(resolved.text.string))\" in \(rect)")
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite else {
+            return target.report("text \"\(TextLayoutKey.excerpt(resolved.text.string))\" in a rect at (\(rect.origin.x), \(rect.origin.y))")
         }
         guard let layout = paragraphLayout(resolved.text, in: rect.size) else { return }
         paint(layout, at: rect.origin, color: resolved.color, what: "text")
