@@ -19,6 +19,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <fontconfig/fontconfig.h>
+#include "text.h"
 #include <librsvg/rsvg.h>
 #include <math.h>
 #include <stdio.h>
@@ -160,67 +161,24 @@ static void stroke_current(cairo_t *cr, const state *s, color c, double width, c
     cairo_stroke(cr);
 }
 
-// MARK: - Text: fontconfig selects the family by name and weight, as FontLibrary does
+// MARK: - Text: laid out by Pango as MotionCanvas does (text.c)
 
 enum { WEIGHT_MEDIUM, WEIGHT_SEMIBOLD, WEIGHT_BOLD, WEIGHT_COUNT };
-static cairo_font_face_t *faces[WEIGHT_COUNT];
-static cairo_font_options_t *font_options;
+static const int css_weights[WEIGHT_COUNT] = {500, 600, 700};
 
-static cairo_font_face_t *make_face(int css_weight) {
-    FcPattern *pattern = FcPatternCreate();
-    FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)"Inter");
-    FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(css_weight));
-    FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
-    FcConfigSubstitute(NULL, pattern, FcMatchPattern);
-    FcDefaultSubstitute(pattern);
-    FcResult result = FcResultNoMatch;
-    FcPattern *matched = FcFontMatch(NULL, pattern, &result);
-    FcPatternDestroy(pattern);
-    if (!matched) {
-        fprintf(stderr, "cfloor-bench: fontconfig found no font\n");
-        exit(1);
-    }
-    cairo_font_face_t *face = cairo_ft_font_face_create_for_pattern(matched);
-    FcPatternDestroy(matched);
-    return face;
-}
+static void load_fonts(void) {}
 
-static void load_fonts(void) {
-    faces[WEIGHT_MEDIUM] = make_face(500);
-    faces[WEIGHT_SEMIBOLD] = make_face(600);
-    faces[WEIGHT_BOLD] = make_face(700);
-    font_options = cairo_font_options_create();
-    cairo_font_options_set_hint_style(font_options, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(font_options, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_antialias(font_options, CAIRO_ANTIALIAS_GRAY);
-}
-
-static void select_font(cairo_t *cr, int weight, double size) {
-    cairo_set_font_face(cr, faces[weight]);
-    cairo_set_font_size(cr, size);
-    cairo_set_font_options(cr, font_options);
-}
-
-/// One line of text centred on (x, y): its advance width and the font's line box.
+/// One line of text centred on (x, y): its advance width and the first font's line box.
 static void text_centered(cairo_t *cr, const state *s, const char *string, double x, double y, int weight,
                           double size, color c) {
-    cairo_text_extents_t extents;
-    cairo_font_extents_t line;
-    cairo_save(cr);
-    cairo_identity_matrix(cr);
-    select_font(cr, weight, size);
-    cairo_text_extents(cr, string, &extents);
-    cairo_font_extents(cr, &line);
-    cairo_restore(cr);
+    const cfloor_text *text = cfloor_line(string, css_weights[weight], size);
     if (s->opacity <= 0) return;
-    double left = x - 0.5 * extents.x_advance;
-    double baseline = y - 0.5 * (line.ascent + line.descent) + line.ascent;
+    double left = x - 0.5 * text->width;
+    double baseline = y - 0.5 * (text->ascent + text->descent) + text->ascent;
     cairo_save(cr);
     cairo_set_matrix(cr, &s->m);
-    select_font(cr, weight, size);
-    cairo_move_to(cr, left, baseline);
     source(cr, s, c);
-    cairo_show_text(cr, string);
+    cfloor_show(cr, text, left, baseline - text->first_baseline);
     cairo_restore(cr);
 }
 
@@ -555,7 +513,7 @@ static cairo_surface_t *image_surface(double k) {
 }
 
 static int usage(void) {
-    fprintf(stderr, "usage: cfloor-bench [--resources DIR] draw|png-sequence|pdf-sequence|svg-sequence|write ARGS...\n");
+    fprintf(stderr, "usage: cfloor-bench [--resources DIR] draw|png-sequence|pdf-sequence|svg-sequence|write|text-still|text-write ARGS...\n");
     return 64;
 }
 
@@ -571,6 +529,8 @@ int main(int argc, char **argv) {
     int count = argc - first - 1;
     load_palette();
     load_fonts();
+    int text_status = cfloor_text_command(name, count, args);
+    if (text_status >= 0) return text_status;
 
     if (strcmp(name, "draw") == 0 && count == 5) {
         scene which = parse_scene(args[0]);

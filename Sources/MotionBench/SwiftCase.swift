@@ -29,6 +29,8 @@ enum SwiftCase: String, CaseIterable {
     case boardCached = "board-cached", boardUncached = "board-uncached"
     /// Every scene × scheme × device rendered and compared with its reference.
     case matrix
+    /// A paragraph in three scripts: a still laid out afresh, and 180 frames with and without the layout cache.
+    case textStill = "text-still", textSequenceCached = "text-sequence-cached", textSequenceUncached = "text-sequence-uncached"
 
     /// Runs the case in this process.
     func run() throws -> Measurement {
@@ -87,6 +89,10 @@ enum SwiftCase: String, CaseIterable {
             result = try BoardCase.run(cached: self == .boardCached)
         case .matrix:
             result = try MatrixCase.run()
+        case .textStill:
+            result = try TextCase.still()
+        case .textSequenceCached, .textSequenceUncached:
+            result = try TextCase.sequence(cached: self == .textSequenceCached)
         case .curves:
             result = CurveCases.run()
         case .imageDifference:
