@@ -11,6 +11,7 @@ enum SceneOptions {
         .value("--device", value: "DEVICE", help: "Device: phone (default) or foldable."),
         .value("--posture", value: "POSTURE", help: "Posture: flat (phone); closed (default), open or tabletop (foldable)."),
         .flag("--reduce-motion", help: "The person asked for less motion: draw the still frame."),
+        .value("--locale", value: "LOCALE", help: "Locale to draw in, a BCP 47 tag (default en): a localized scene's strings and the text direction follow it."),
         .value("--board-theme", value: "THEME", help: "Board theme: a name (see 'themes'; default green), FILE.json[#name], or #LIGHT/#DARK[/#HIGHLIGHT]."),
         .value("--piece-set", value: "SET", help: "Piece set by name or a folder of wK.svg…bP.svg (default classic)."),
         .value("--avatar-style", value: "STYLE", help: "Avatar style by name (default illustrated)."),
@@ -29,6 +30,9 @@ enum SceneOptions {
             throw CommandError.usage(error.description)
         }
         options.reduceMotion = parsed.has("--reduce-motion")
+        if let tag = parsed["--locale"] {
+            do { options.locale = try MotionLocale(tag) } catch let error as RenderError { throw CommandError.usage("--locale: \(error)") }
+        }
         // The user's board theme, piece set and avatar style, read and checked completely before
         // anything is drawn.
         do {
