@@ -131,7 +131,7 @@ public struct StringsCatalog: Sendable {
     static func parse(_ data: Data, file: String) throws -> [String: String] {
         if let offset = UTF8Check.firstInvalidByte(in: data) {
             let line = data.prefix(offset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            throw RenderError.resource(file: file, message: "invalid UTF-8 at byte \(offset) (line \(line))")
+            throw RenderError.resource(file: file, message: "invalid UTF-8 at byte offset \(offset) (line \(line))")
         }
         let object: Any
         do {
