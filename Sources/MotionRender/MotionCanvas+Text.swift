@@ -64,6 +64,22 @@ extension MotionCanvas {
         }
     }
 
+    /// Strokes the outlines of one line of text as canvas `strokeText(string, x, y)` does, placed
+    /// like ``text(_:at:font:color:align:baseline:direction:tracking:maxWidth:)``; `style` is the
+    /// line's width, joins and dash, in points. Colour emoji have no outline and draw nothing.
+    public func strokeText(_ string: String, at point: CGPoint, font: MotionFont = MotionFont(), color: MotionColor,
+                           style: StrokeStyle = StrokeStyle(), align: TextAlign = .start, baseline: TextBaseline = .alphabetic,
+                           direction: TextDirection = .natural, tracking: Double = 0) {
+        guard !string.isEmpty else { return }
+        guard point.x.isFinite, point.y.isFinite else { return target.report("strokeText \"\(TextLayoutKey.excerpt(string))\" at \(point)") }
+        guard let layout = lineLayout(string, font: font, tracking: tracking, direction: direction) else { return }
+        let metrics = layout.line
+        let rightToLeft = layout.metrics.lines.first?.isRightToLeft ?? false
+        let origin = CGPoint(x: point.x - align.fraction(rightToLeft: rightToLeft) * metrics.width,
+                             y: point.y + metrics.baselineOffset(baseline) - layout.firstBaseline)
+        stroke(layout.outline(at: origin), with: color, style: style)
+    }
+
     /// The advance width, line box, em square and ink of one line of `string` in `font`, in
     /// points (independent of the transform). See ``TextMetrics`` for canvas `measureText`.
     /// A bad font or string is reported and measures all zero, as does a canvas whose frame ended.

@@ -121,10 +121,34 @@ final class TextLayout {
         pango_cairo_show_layout(cr, layout)
     }
 
-    /// Appends the glyph outlines, top-left corner at `origin`, to `cr`'s path (for strokes).
-    func appendPath(at origin: CGPoint, _ cr: OpaquePointer) {
+    /// The glyph outlines with the layout's top-left corner at `origin`, as a path (colour
+    /// bitmaps such as emoji have none).
+    func outline(at origin: CGPoint) -> MotionPath {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_layout_path(cr, layout)
+        let copied = cairo_copy_path(cr)!
+        defer { cairo_path_destroy(copied) }
+        var path = MotionPath()
+        var i = 0
+        let data = copied.pointee.data!
+        while i < Int(copied.pointee.num_data) {
+            let header = data[i].header
+            func point(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: path.move(to: point(1))
+            case CAIRO_PATH_LINE_TO: path.addLine(to: point(1))
+            case CAIRO_PATH_CURVE_TO: path.addCurve(to: point(3), control1: point(1), control2: point(2))
+            default: path.closeSubpath()
+            }
+            i += Int(header.length)
+        }
+        return path
     }
 
     // MARK: - Building blocks

@@ -88,6 +88,25 @@ final class TextParagraphTests: XCTestCase {
         XCTAssertGreaterThan(columns.last!, 110)
     }
 
+    /// Canvas `strokeText` strokes the outline the fill covers: the stroke's ink lies on the edge
+    /// of the filled letter, not inside it.
+    func testStrokeTextOutlinesTheFilledGlyphs() throws {
+        let font = MotionFont(size: 120, weight: .bold)
+        let filled = try pixels(ClosureScene { c, _ in c.text("O", at: CGPoint(x: 120, y: 200), font: font, color: .black, baseline: .alphabetic) })
+        let stroked = try pixels(ClosureScene { c, _ in
+            c.strokeText("O", at: CGPoint(x: 120, y: 200), font: font, color: .black, style: StrokeStyle(lineWidth: 2))
+        })
+        var edge = 0, inside = 0, strokedInk = 0
+        for y in 1..<(filled.height - 1) { for x in 1..<(filled.width - 1) where stroked[x, y].a > 200 {
+            strokedInk += 1
+            let around = [filled[x - 1, y], filled[x + 1, y], filled[x, y - 1], filled[x, y + 1], filled[x, y]].map(\.a)
+            if around.contains(where: { $0 < 128 }) && around.contains(where: { $0 >= 128 }) || (1..<255).contains(filled[x, y].a) { edge += 1 }
+            else if filled[x, y].a == 255 { inside += 1 }
+        } }
+        XCTAssertGreaterThan(strokedInk, 400)
+        XCTAssertGreaterThan(Double(edge) / Double(strokedInk), 0.9, "stroke pixels sit on the fill's edge: \(edge) of \(strokedInk), \(inside) inside")
+    }
+
     // MARK: - Bad input: one line naming the value, no file
 
     func testBadTextInputFailsTheRenderWithOneLine() throws {
