@@ -47,16 +47,12 @@ extension MotionCanvas {
                                  nonFinite: !maxWidth.isFinite)
         }
         guard let layout = lineLayout(string, font: font, tracking: tracking, direction: direction) else { return }
-        let metrics = layout.line
-        let rightToLeft = layout.metrics.lines.first?.isRightToLeft ?? false
-        let left = point.x - align.fraction(rightToLeft: rightToLeft) * metrics.width
-        let alphabetic = point.y + metrics.baselineOffset(baseline)
-        let origin = CGPoint(x: left, y: alphabetic - layout.firstBaseline)
-        if let maxWidth, metrics.width > maxWidth {
+        let origin = lineOrigin(layout, at: point, align: align, baseline: baseline)
+        if let maxWidth, layout.line.width > maxWidth {
             // Squeeze about the anchor point, as the canvas does.
             var squeezed = self
             squeezed.context.translateBy(x: point.x, y: 0)
-            squeezed.context.scaleBy(x: maxWidth / metrics.width, y: 1)
+            squeezed.context.scaleBy(x: maxWidth / layout.line.width, y: 1)
             squeezed.context.translateBy(x: -point.x, y: 0)
             squeezed.paint(layout, at: origin, color: color, what: "text")
         } else {
@@ -73,11 +69,7 @@ extension MotionCanvas {
         guard !string.isEmpty else { return }
         guard point.x.isFinite, point.y.isFinite else { return target.report("strokeText \"\(TextLayoutKey.excerpt(string))\" at \(point)") }
         guard let layout = lineLayout(string, font: font, tracking: tracking, direction: direction) else { return }
-        let metrics = layout.line
-        let rightToLeft = layout.metrics.lines.first?.isRightToLeft ?? false
-        let origin = CGPoint(x: point.x - align.fraction(rightToLeft: rightToLeft) * metrics.width,
-                             y: point.y + metrics.baselineOffset(baseline) - layout.firstBaseline)
-        stroke(layout.outline(at: origin), with: color, style: style)
+        stroke(layout.outline(at: lineOrigin(layout, at: point, align: align, baseline: baseline)), with: color, style: style)
     }
 
     /// The advance width, line box, em square and ink of one line of `string` in `font`, in
@@ -95,6 +87,14 @@ extension MotionCanvas {
     }
 
     // MARK: - Shared by the text calls
+
+    /// Where the top-left corner of `layout` goes so that `baseline` is on `point.y` and `align`
+    /// puts the line's start, end, left, right or centre on `point.x` (canvas `fillText`).
+    func lineOrigin(_ layout: TextLayout, at point: CGPoint, align: TextAlign, baseline: TextBaseline) -> CGPoint {
+        let rightToLeft = layout.metrics.lines.first?.isRightToLeft ?? false
+        return CGPoint(x: point.x - align.fraction(rightToLeft: rightToLeft) * layout.line.width,
+                       y: point.y + layout.line.baselineOffset(baseline) - layout.firstBaseline)
+    }
 
     /// The laid-out line, or nil after reporting why it cannot be drawn.
     func lineLayout(_ string: String, font: MotionFont, tracking: Double, direction: TextDirection) -> TextLayout? {
