@@ -75,10 +75,12 @@ public enum MotionRenderer {
         "\(scene.name) at \(Milliseconds.text(t)) ms"
     }
 
-    /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable.
+    /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable; a
+    /// locale other than English adds its tag (`streak-3800ms-light-phone-ja-`).
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
         let name = scene.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-"
+        let locale = options.locale == .english ? "" : options.locale.identifier + "-"
+        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(locale)"
     }
 
     /// Checks that `t` is a time of `scene`.

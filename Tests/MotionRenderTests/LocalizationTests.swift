@@ -62,6 +62,21 @@ final class LocalizationTests: XCTestCase {
         }
     }
 
+    /// SVG frames of one scene in two locales can share a page: a locale other than English is in
+    /// the default id prefix.
+    func testSVGIdsCarryTheLocale() throws {
+        var japanese = RenderOptions(format: .svg)
+        japanese.locale = "ja"
+        let svg = String(decoding: try MotionRenderer.render(ClosureScene { c, _ in
+            c.text("日本語", at: CGPoint(x: 180, y: 140), color: .black)
+        }, at: 0.5, options: japanese), as: UTF8.self)
+        XCTAssertTrue(svg.contains("id=\"test-500ms-light-phone-ja-"), "ids: \(svg.prefix(600))")
+        let english = String(decoding: try MotionRenderer.render(ClosureScene { c, _ in
+            c.text("English", at: CGPoint(x: 180, y: 140), color: .black)
+        }, at: 0.5, options: RenderOptions(format: .svg)), as: UTF8.self)
+        XCTAssertTrue(english.contains("id=\"test-500ms-light-phone-glyph"), "English keeps the prefix it had")
+    }
+
     func testLocaleTags() throws {
         XCTAssertEqual(try MotionLocale("pt_BR").identifier, "pt-BR")
         XCTAssertEqual(MotionLocale("ar").layoutDirection, .rightToLeft)
