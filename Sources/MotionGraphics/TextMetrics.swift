@@ -1,6 +1,6 @@
 import Foundation
 
-/// The measured extent of a line of text, in points of the box, relative to the start of its
+/// The measured extent of a line of text, in points of the box, relative to the left end of its
 /// advance on the alphabetic baseline.
 ///
 /// Vertical values come from the first font of the family list (the one a Latin letter uses),
@@ -8,7 +8,8 @@ import Foundation
 /// ``inkBounds`` is where the drawn glyphs actually are, fallback fonts included.
 ///
 /// Canvas `measureText` in these terms, for `textBaseline` b and `textAlign` a (`k` =
-/// `a.fraction(rightToLeft:)` × width, `o` = `baselineOffset(b)`):
+/// `a.fraction(rightToLeft:)` × width, the anchor's distance from the left end; `o` =
+/// `baselineOffset(b)`):
 /// `width` = width; `actualBoundingBoxLeft` = k − inkBounds.minX; `actualBoundingBoxRight` =
 /// inkBounds.maxX − k; `actualBoundingBoxAscent` = −inkBounds.minY − o; `actualBoundingBoxDescent`
 /// = inkBounds.maxY + o; `fontBoundingBoxAscent` = ascent − o; `fontBoundingBoxDescent` =
@@ -25,7 +26,7 @@ public struct TextMetrics: Hashable, Sendable {
     public var emAscent: Double
     /// Distance from the baseline down to the bottom of the em square (emAscent + emDescent = size).
     public var emDescent: Double
-    /// The box of the ink, y down, relative to the start of the advance on the alphabetic
+    /// The box of the ink, y down, relative to the left end of the advance on the alphabetic
     /// baseline (so `minY` is negative for letters above the baseline). Empty for blank text.
     public var inkBounds: CGRect
 

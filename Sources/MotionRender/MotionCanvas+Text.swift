@@ -1,4 +1,3 @@
-internal import CCairo
 import Foundation
 
 extension MotionCanvas {
