@@ -529,7 +529,8 @@ int main(int argc, char **argv) {
     int count = argc - first - 1;
     load_palette();
     load_fonts();
-    int text_status = cfloor_text_command(name, count, args);
+    const double paper[4] = {palette.background.r, palette.background.g, palette.background.b, palette.background.a};
+    int text_status = cfloor_text_command(name, count, args, paper);
     if (text_status >= 0) return text_status;
 
     if (strcmp(name, "draw") == 0 && count == 5) {

@@ -114,10 +114,12 @@ static const char *paragraph =
     "and English side by side in one card, shaped, kerned and wrapped the way the prototype's browser did it.";
 static const double paragraph_size = 15, paragraph_width = 270, paragraph_x = 30, paragraph_y = 40;
 
-/// Background, box scaled by 3, the paragraph laid out afresh and drawn in the palette's text colour.
+static double background[4];
+
+/// Background, box scaled by 3, the paragraph laid out afresh and drawn in the bench's ink.
 static void paragraph_frame(cairo_surface_t *surface) {
     cairo_t *cr = cairo_create(surface);
-    cairo_set_source_rgba(cr, 0.96, 0.96, 0.94, 1);
+    cairo_set_source_rgba(cr, background[0], background[1], background[2], background[3]);
     cairo_paint(cr);
     cfloor_text text = cfloor_paragraph(paragraph, paragraph_size, paragraph_width);
     cairo_save(cr);
@@ -137,7 +139,8 @@ static double seconds_now(void) {
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-int cfloor_text_command(const char *name, int count, char **args) {
+int cfloor_text_command(const char *name, int count, char **args, const double paper[4]) {
+    memcpy(background, paper, sizeof background);
     if (strcmp(name, "text-still") == 0 && count == 2) {
         int runs = atoi(args[0]), repeat = atoi(args[1]);
         cairo_surface_t *warm = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1080, 840);

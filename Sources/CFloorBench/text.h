@@ -19,8 +19,8 @@ cfloor_text cfloor_paragraph(const char *string, double size, double width);
 /// Draws a laid-out text with its top-left corner at (x, y) in the current source and matrix.
 void cfloor_show(cairo_t *cr, const cfloor_text *text, double x, double y);
 
-/// Runs a text command (`text-still RUNS`, `text-write FILE`); returns its exit status, or -1
-/// when `name` is not a text command.
-int cfloor_text_command(const char *name, int count, char **args);
+/// Runs a text command (`text-still RUNS REPEAT`, `text-write FILE`) on the `paper` background
+/// (RGBA); returns its exit status, or -1 when `name` is not a text command.
+int cfloor_text_command(const char *name, int count, char **args, const double paper[4]);
 
 #endif

@@ -8,7 +8,6 @@ struct ParagraphBenchScene: MotionScene {
     static let paragraph = "Stills for every store, in every language: 日本語のスクリーンショットも、العربية من اليمين إلى اليسار، "
         + "and English side by side in one card, shaped, kerned and wrapped the way the prototype's browser did it."
     static let frame = CGRect(x: 30, y: 40, width: 270, height: Double.infinity)
-    static let background = MotionColor(red: 0.96, green: 0.96, blue: 0.94)
     static let ink = MotionColor(red: 0.1, green: 0.1, blue: 0.12)
 
     /// Draws the moving dot (false for the still the C floor matches pixel for pixel).
@@ -18,14 +17,14 @@ struct ParagraphBenchScene: MotionScene {
     var name: String { "paragraph-bench" }
 
     func draw(_ c: inout MotionCanvas, t: Double) {
-        c.rect(CGRect(origin: .zero, size: box), Self.background)
         c.draw(MotionText(Self.paragraph, font: MotionFont(size: 15)).foregroundColor(Self.ink), in: Self.frame)
         if moving { c.circle(CGPoint(x: 30 + 50 * t, y: 250), 8, c.palette.accent) }
     }
 
-    /// Options for a 1080 × 840 frame, with or without the layout cache.
+    /// Options for a 1080 × 840 frame on the light palette's background, with or without the
+    /// layout cache.
     static func options(cached: Bool) -> RenderOptions {
-        var options = RenderOptions(size: .scale(3), background: false)
+        var options = RenderOptions(size: .scale(3))
         options[TextLayoutCachingKey.self] = cached
         return options
     }

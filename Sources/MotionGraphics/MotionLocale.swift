@@ -16,6 +16,9 @@ public struct MotionLocale: Hashable, Sendable, CustomStringConvertible, Express
 
     /// The tag as given, with `_` written as `-` (`pt_BR` → `pt-BR`).
     public let identifier: String
+    /// Right to left for languages written so (Arabic, Hebrew, Persian, Urdu, …), else left to
+    /// right. Looked up once, when the locale is made.
+    public let layoutDirection: LayoutDirection
 
     /// A locale from a BCP 47 tag.
     /// - Throws: ``RenderError/invalidParameter(name:value:expected:)`` when `identifier` is not a
@@ -29,10 +32,13 @@ public struct MotionLocale: Hashable, Sendable, CustomStringConvertible, Express
             throw RenderError.invalidParameter(name: "locale", value: "'\(identifier)'",
                                                expected: "a BCP 47 tag such as en, ja, ar, pt-BR or zh-Hant")
         }
-        self.identifier = tag
+        self.init(checked: tag)
     }
 
-    private init(checked identifier: String) { self.identifier = identifier }
+    private init(checked identifier: String) {
+        self.identifier = identifier
+        layoutDirection = Locale.Language(identifier: identifier).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 
     /// A literal tag; it must be valid (a typo in a literal is a programming error).
     public init(stringLiteral value: String) {
@@ -41,11 +47,6 @@ public struct MotionLocale: Hashable, Sendable, CustomStringConvertible, Express
 
     /// The language subtag, lower-cased: `pt` for `pt-BR`.
     public var languageCode: String { identifier.split(separator: "-").first.map { $0.lowercased() } ?? identifier }
-
-    /// Right to left for languages written so (Arabic, Hebrew, Persian, Urdu, …), else left to right.
-    public var layoutDirection: LayoutDirection {
-        Locale.Language(identifier: identifier).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    }
 
     /// The ISO 15924 script the language is most likely written in (`Jpan` for `ja`, `Hant` for
     /// `zh-TW`), or nil when the locale data does not know the language.

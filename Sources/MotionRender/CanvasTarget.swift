@@ -15,6 +15,8 @@ final class CanvasTarget {
     let assets: AssetScope
     /// Output pixels per point of the box (text hinting, when asked for, is done at this scale).
     let outputScale: Double
+    /// The environment's text settings, read on the frame's first text call.
+    lazy var textSettings = TextSettings(environment: environment, outputScale: outputScale)
     /// The first problem reported while drawing, and whether it was non-finite geometry.
     private(set) var firstProblem: (detail: String, nonFinite: Bool)?
     /// False once the frame is over.

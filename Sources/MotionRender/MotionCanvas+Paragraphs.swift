@@ -44,6 +44,6 @@ extension MotionCanvas {
 
     /// The paragraph layout, or nil after reporting why it cannot be laid out.
     func paragraphLayout(_ text: MotionText, in size: CGSize) -> TextLayout? {
-        layout(TextLayoutKey(text: text, size: size, environment: target.environment, scale: target.outputScale))
+        layout(TextLayoutKey(text: text, size: size, settings: target.textSettings))
     }
 }

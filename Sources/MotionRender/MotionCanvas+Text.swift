@@ -97,8 +97,7 @@ extension MotionCanvas {
 
     /// The laid-out line, or nil after reporting why it cannot be drawn.
     func lineLayout(_ string: String, font: MotionFont, tracking: Double, direction: TextDirection) -> TextLayout? {
-        layout(TextLayoutKey(line: string, font: font, tracking: tracking, direction: direction,
-                             environment: target.environment, scale: target.outputScale))
+        layout(TextLayoutKey(line: string, font: font, tracking: tracking, direction: direction, settings: target.textSettings))
     }
 
     /// The layout for `key` from this document's engine, checked against the limits, with its
@@ -106,7 +105,7 @@ extension MotionCanvas {
     func layout(_ key: TextLayoutKey) -> TextLayout? {
         if let problem = key.problem { target.report(problem.detail, nonFinite: problem.nonFinite); return nil }
         guard target.cr(for: "text") != nil else { return nil }
-        let layout = target.assets.text.engine.layout(key, cached: target.environment[TextLayoutCachingKey.self])
+        let layout = target.assets.text.engine.layout(key, cached: target.textSettings.caching)
         let what = "text \"\(TextLayoutKey.excerpt(key.string))\""
         if layout.metrics.lineCount > TextLimits.maximumLines {
             target.report("\(what) needs \(layout.metrics.lineCount) lines, over the limit of \(TextLimits.maximumLines)", nonFinite: false)

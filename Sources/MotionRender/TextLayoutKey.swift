@@ -23,19 +23,19 @@ struct TextLayoutKey: Hashable {
 
     /// A one-line text in `font`, laid out as the canvas does (no wrapping).
     init(line string: String, font: MotionFont, tracking: Double = 0, direction: TextDirection = .natural,
-         environment: MotionEnvironment, scale: Double) {
+         settings: TextSettings) {
         self.init(string: string, font: font, letterSpacing: tracking, width: nil, height: nil, lineLimit: nil,
                   lineSpacing: 0, alignment: .leading, truncation: .tail, direction: direction,
-                  locale: environment.locale, rendering: environment.fontRendering, scale: scale)
+                  locale: settings.locale, rendering: settings.rendering, scale: settings.outputScale)
     }
 
     /// `text` laid out in `size` (an infinite side is no limit).
-    init(text: MotionText, size: CGSize, environment: MotionEnvironment, scale: Double) {
+    init(text: MotionText, size: CGSize, settings: TextSettings) {
         self.init(string: text.string, font: text.font, letterSpacing: text.tracking + text.kerning,
                   width: size.width.isInfinite ? nil : size.width, height: size.height.isInfinite ? nil : size.height,
                   lineLimit: text.lineLimit, lineSpacing: text.lineSpacing, alignment: text.alignment,
-                  truncation: text.truncationMode, direction: text.direction, locale: environment.locale,
-                  rendering: environment.fontRendering, scale: scale)
+                  truncation: text.truncationMode, direction: text.direction, locale: settings.locale,
+                  rendering: settings.rendering, scale: settings.outputScale)
     }
 
     private init(string: String, font: MotionFont, letterSpacing: Double, width: Double?, height: Double?, lineLimit: Int?,

@@ -55,7 +55,8 @@ final class TextOutputTests: XCTestCase {
     func testTheCacheShapesAStaticTextOnce() throws {
         let engine = TextEngine()
         func key(_ string: String) -> TextLayoutKey {
-            TextLayoutKey(line: string, font: MotionFont(size: 14), environment: MotionEnvironment(colorScheme: .light, palette: try! PaletteSet.builtIn().palette(for: .light)), scale: 1)
+            TextLayoutKey(line: string, font: MotionFont(size: 14),
+                          settings: TextSettings(environment: MotionEnvironment(colorScheme: .light, palette: try! PaletteSet.builtIn().palette(for: .light)), outputScale: 1))
         }
         let first = engine.layout(key("Play a game a day"))
         XCTAssertTrue(engine.layout(key("Play a game a day")) === first)

@@ -13,7 +13,7 @@ final class TextShapingTests: XCTestCase {
     /// Glyph ids and advances of every run equal hb-shape's for the same font file, size (in
     /// Pango's unit, 1/1024 pt, so advances compare exactly), language and direction.
     func testGlyphsAndAdvancesEqualHarfBuzzsOwnTool() throws {
-        for (string, family) in [(Self.arabic, "Inter"), (Self.devanagari, "Inter"), (Self.kerned, "Inter")] {
+        for (string, family) in [(Self.arabic, "Inter"), (Self.devanagari, "Inter"), (Self.kerned, "Inter"), ("สวัสดีครับ", "Inter")] {
             let runs = try Self.layout(string, font: MotionFont(family: family, size: 14)).glyphRuns.flatMap { $0 }
             XCTAssertFalse(runs.isEmpty)
             for run in runs {
