@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Text layout: Pango with HarfBuzz shaping, drawn through pangocairo.
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.
@@ -37,7 +39,7 @@ let package = Package(
         // The one Swift module that touches C: the canvas backend, one surface per output format,
         // assets, fonts, PNG encoding, atomic files. Every file imports the C modules `internal`
         // (SE-0409), so the compiler rejects a C type in a public signature.
-        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG"]),
+        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango"]),
         // Timeline outputs drawn through MotionRender's public composition API only: storyboards,
         // frame sequences, the player page, curve plots. No C.
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),
@@ -58,9 +60,9 @@ let package = Package(
         // `make bench`: release-mode timings written to bench/results.json.
         .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot"],
                           path: "Sources/MotionBench"),
-        // The benchmark's C floor: the same frames drawn with direct cairo/librsvg calls, the fastest
-        // technique per output, PNG through cairo, libpng, zlib or libdeflate (not part of the library).
-        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig", "CPNG"], path: "Sources/CFloorBench",
+        // The benchmark's C floor: the same frames drawn with direct cairo/librsvg/Pango calls, the
+        // fastest technique per output, PNG through cairo, libpng, zlib or libdeflate (not part of the library).
+        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango"], path: "Sources/CFloorBench",
                           linkerSettings: [.linkedLibrary("m"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
 
         // MARK: - Tests

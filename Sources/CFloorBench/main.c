@@ -36,6 +36,8 @@
 //                                        mean absolute error over the asset's rect (plus one pixel each side),
 //                                        the mean over offsets and the worst, and the largest channel delta
 //   write SCENE T SCALE FILE             one frame as PNG (cairo's writer), to compare pixels
+//   text-still RUNS REPEAT               a six-line paragraph in three scripts laid out and drawn afresh
+//   text-write FILE                      that paragraph as PNG, to compare pixels
 // SCENE is coins, bots or busy. OPTIONS:
 //   --resources DIR                      Resources/ (default: ./Resources)
 //   --raster recording|cache|librsvg     how assets are drawn on images (default cache)
@@ -46,6 +48,7 @@
 //   --copies                             vector documents draw fresh copies of the recordings
 // Exit status 0, 64 for bad usage, or 1 with a message on stderr.
 #include "floor.h"
+#include "text.h"
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <fcntl.h>
@@ -83,7 +86,7 @@ static cairo_surface_t *image_surface(double k) {
 
 static int usage(void) {
     fprintf(stderr, "usage: cfloor-bench [--resources DIR] [--raster MODE] [--moving MODE] [--png SETTING] [--copies] "
-                    "draw|draw-sequence|png-sequence|pdf-sequence|svg-sequence|svg-memory|encode|compare|write ARGS...\n");
+                    "draw|draw-sequence|png-sequence|pdf-sequence|svg-sequence|svg-memory|encode|compare|write|text-still|text-write ARGS...\n");
     return 64;
 }
 
@@ -183,6 +186,9 @@ int main(int argc, char **argv) {
     int count = argc - first - 1;
     load_palette();
     load_fonts();
+    const double paper[4] = {palette.background.r, palette.background.g, palette.background.b, palette.background.a};
+    int text_status = cfloor_text_command(name, count, args, paper);
+    if (text_status >= 0) return text_status;
 
     if (strcmp(name, "draw") == 0 && count == 5) {
         scene which = parse_scene(args[0]);

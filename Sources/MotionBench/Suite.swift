@@ -73,6 +73,7 @@ struct Suite {
         try vectorSequences()
         try busyFrames()
         try others()
+        try text()
         try sameFrames()
         print("\n" + Report.table(figures) + "\n")
         print("Targets:\n" + targets.map { "  " + $0 }.joined(separator: "\n"))

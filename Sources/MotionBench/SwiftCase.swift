@@ -35,6 +35,8 @@ enum SwiftCase: String, CaseIterable {
     case busyPDF = "busy-pdf-pages", busySVG = "busy-svg-documents"
     /// One run of 180 and of 720 SVG documents: memory against the number of documents.
     case busySVGShort = "busy-svg-documents-180x1", busySVGLong = "busy-svg-documents-720x1"
+    /// A paragraph in three scripts: a still laid out afresh, and 180 frames with and without the layout cache.
+    case textStill = "text-still", textSequenceCached = "text-sequence-cached", textSequenceUncached = "text-sequence-uncached"
 
     /// Runs the case in this process.
     func run() throws -> Measurement {
@@ -97,6 +99,10 @@ enum SwiftCase: String, CaseIterable {
             result = try BoardCase.run(cached: self == .boardCached)
         case .matrix:
             result = try MatrixCase.run()
+        case .textStill:
+            result = try TextCase.still()
+        case .textSequenceCached, .textSequenceUncached:
+            result = try TextCase.sequence(cached: self == .textSequenceCached)
         case .curves:
             result = CurveCases.run()
         case .imageDifference:

@@ -75,10 +75,12 @@ public enum MotionRenderer {
         "\(scene.name) at \(Milliseconds.text(t)) ms"
     }
 
-    /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable.
+    /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable; a
+    /// locale other than English adds its tag (`streak-3800ms-light-phone-ja-`).
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
         let name = scene.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-"
+        let locale = options.locale == .english ? "" : options.locale.identifier + "-"
+        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(locale)"
     }
 
     /// Checks that `t` is a time of `scene`.
@@ -110,7 +112,10 @@ public enum MotionRenderer {
     static func drawFrame(_ scene: any MotionScene, _ t: Double, _ cr: OpaquePointer, _ transform: MotionTransform,
                           _ environment: MotionEnvironment, assets: AssetScope) throws {
         try CairoStatus.check(context: cr, "creating a drawing context")
-        let target = CanvasTarget(cr: cr, environment: environment, assets: assets)
+        var environment = environment
+        if let catalog = try scene.strings { environment.strings = try catalog.strings(for: environment.locale) }
+        let target = CanvasTarget(cr: cr, environment: environment, assets: assets,
+                                  outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot())
         var canvas = MotionCanvas(target: target, transform: transform)
         scene.draw(&canvas, t: t)
         target.end()

@@ -25,6 +25,12 @@ final class SceneSnapshotTests: XCTestCase {
         }
     }
 
+    /// The localized streak scene in Japanese and Arabic (right to left), light, on a phone.
+    func testStreakInOtherLocales() {
+        assertSnapshots(of: StreakScene(), at: .still, matrix: SnapshotMatrix(schemes: [.light], devices: [.phone], locales: ["ja", "ar"]),
+                        as: .png(tolerance: Self.tolerance), named: "streak")
+    }
+
     /// The seed's curves as `t value` tables: a changed curve shows as changed lines.
     func testMotionCurves() {
         assertSnapshot(of: { M.spring($0) }, as: .curve(through: 1.2, samples: 61), named: "spring-14")

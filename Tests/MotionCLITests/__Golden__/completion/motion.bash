@@ -90,6 +90,9 @@ _motion() {
                 '--posture')
                     _motion_offer "$cur" 'flat' 'closed' 'open' 'tabletop'
                     return 0 ;;
+                '--locale')
+                    :
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -103,7 +106,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -155,6 +158,9 @@ _motion() {
                 '--posture')
                     _motion_offer "$cur" 'flat' 'closed' 'open' 'tabletop'
                     return 0 ;;
+                '--locale')
+                    :
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -168,7 +174,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -208,6 +214,9 @@ _motion() {
                 '--posture')
                     _motion_offer "$cur" 'flat' 'closed' 'open' 'tabletop'
                     return 0 ;;
+                '--locale')
+                    :
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -221,7 +230,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi

@@ -52,6 +52,7 @@ _motion() {
                         '--device[Device the scene is laid out for]:DEVICE:(phone foldable)' \
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
+                        '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -80,6 +81,7 @@ _motion() {
                         '--device[Device the scene is laid out for]:DEVICE:(phone foldable)' \
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
+                        '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -100,6 +102,7 @@ _motion() {
                         '--device[Device the scene is laid out for]:DEVICE:(phone foldable)' \
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
+                        '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \

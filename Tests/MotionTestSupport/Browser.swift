@@ -1,20 +1,19 @@
 import Foundation
 import MotionRender
-import MotionTestSupport
 import XCTest
 
 /// Headless Chromium (Debian package `chromium`, installed by `scripts/setup.sh --test`).
-enum Browser {
-    static let windowSize = "800,720"
+public enum Browser {
+    public static let windowSize = "800,720"
 
-    static func screenshot(_ page: URL, fragment: String?, in folder: URL, reducedMotion: Bool = false) throws -> RasterImage {
+    public static func screenshot(_ page: URL, fragment: String?, in folder: URL, reducedMotion: Bool = false) throws -> RasterImage {
         let shot = folder.appendingPathComponent("shot-\(UUID().uuidString).png")
         _ = try run(["--screenshot=\(shot.path)", "--window-size=\(windowSize)"], page, fragment, folder, reducedMotion)
         return try RasterImage(contentsOf: shot)
     }
 
     /// The page's DOM after its scripts ran.
-    static func dom(_ page: URL, fragment: String?, in folder: URL, reducedMotion: Bool = false) throws -> String {
+    public static func dom(_ page: URL, fragment: String?, in folder: URL, reducedMotion: Bool = false) throws -> String {
         try run(["--dump-dom"], page, fragment, folder, reducedMotion)
     }
 
