@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
+        // JavaScript canvas prototypes as scenes (JavaScriptCore); packages that do not need it do not link it.
+        .library(name: "MotionJS", targets: ["MotionJS"]),
         // Snapshot testing on Linux: the core (no XCTest) and the XCTest / Swift Testing assertions.
         .library(name: "MotionSnapshot", targets: ["MotionSnapshot"]),
         .library(name: "MotionSnapshotTesting", targets: ["MotionSnapshotTesting"]),
@@ -21,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1",
+                       providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
 
         // MARK: - Modules
         // Pure curve and time math: no C, importable alone.
@@ -28,6 +32,8 @@ let package = Package(
         // The one module that touches C.
         .target(name: "MotionRender", dependencies: ["MotionCore", "CCairo", "CRSVG", "CFontconfig", "CPNG"]),
         .target(name: "MotionChess", dependencies: ["MotionRender"]),
+        // Scene files written for an HTML canvas, run by JavaScriptCore and drawn through MotionCanvas.
+        .target(name: "MotionJS", dependencies: ["MotionRender", "CJavaScriptCore"]),
         .target(name: "MotionScenes", dependencies: ["MotionRender", "MotionChess"]),
         .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionChess", "MotionScenes", "MotionSnapshot"]),
         .executableTarget(name: "motion", dependencies: ["MotionCLI"]),
@@ -45,6 +51,7 @@ let package = Package(
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess"]),
+        .testTarget(name: "MotionJSTests", dependencies: ["MotionJS", "MotionScenes"]),
         .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionSnapshotTesting"], exclude: ["__Snapshots__"]),

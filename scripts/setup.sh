@@ -5,7 +5,7 @@
 # Uses apt-get when run as root (or through sudo when available); otherwise prints what to install.
 set -euo pipefail
 
-packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev pkg-config fonts-inter)
+packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev libjavascriptcoregtk-4.1-dev pkg-config fonts-inter)
 if [[ "${1:-}" == "--test" ]]; then
     # pdfinfo/pdftoppm/pdftotext, rsvg-convert, xmllint, node for the JavaScript twin of the curves,
     # and headless chromium for the HTML player's screenshots.

@@ -1,0 +1,66 @@
+import CJavaScriptCore
+import Foundation
+
+/// The arguments of a native function called from JavaScript, converted as Web IDL converts
+/// them: `unrestricted double` by ToNumber, `DOMString` by ToString, `boolean` by ToBoolean.
+/// A conversion that throws in JavaScript (a Symbol, an object whose `valueOf` throws) rethrows.
+struct JSArguments {
+    let ctx: JSContextRef
+    let count: Int
+    let values: UnsafePointer<JSValueRef?>?
+
+    init(_ ctx: JSContextRef, _ count: Int, _ values: UnsafePointer<JSValueRef?>?) {
+        self.ctx = ctx
+        self.count = count
+        self.values = values
+    }
+
+    subscript(index: Int) -> JSValueRef? {
+        index < count ? values?[index] : nil
+    }
+
+    /// True when argument `index` was not passed or is `undefined`.
+    func isMissing(_ index: Int) -> Bool {
+        guard let value = self[index] else { return true }
+        return JSValueIsUndefined(ctx, value)
+    }
+
+    /// Throws the TypeError a browser gives when fewer than `required` arguments are passed.
+    func require(_ required: Int, _ member: String) throws {
+        guard count < required else { return }
+        throw ScriptThrow.typeError("Failed to execute '\(member)': \(required) argument\(required == 1 ? "" : "s") required, but only \(count) present.")
+    }
+
+    func number(_ index: Int) throws -> Double {
+        guard let value = self[index] else { return .nan }
+        return try ScriptThrow.check(ctx) { JSValueToNumber(ctx, value, $0) }
+    }
+
+    /// Argument `index` as a number, or `fallback` when it is missing or undefined.
+    func number(_ index: Int, default fallback: Double) throws -> Double {
+        isMissing(index) ? fallback : try number(index)
+    }
+
+    func string(_ index: Int) throws -> String {
+        let value = self[index] ?? JSValueMakeUndefined(ctx)
+        var exception: JSValueRef?
+        guard let text = JSText.string(of: value, ctx, &exception) else { throw ScriptThrow.thrown(exception!) }
+        return text
+    }
+
+    func bool(_ index: Int) -> Bool {
+        guard let value = self[index] else { return false }
+        return JSValueToBoolean(ctx, value)
+    }
+
+    /// Argument `index` as an object, or nil when it is not one.
+    func object(_ index: Int) -> JSObjectRef? {
+        guard let value = self[index], JSValueIsObject(ctx, value) else { return nil }
+        return JSValueToObject(ctx, value, nil)
+    }
+
+    func isString(_ index: Int) -> Bool {
+        guard let value = self[index] else { return false }
+        return JSValueIsString(ctx, value)
+    }
+}

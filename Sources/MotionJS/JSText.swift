@@ -1,0 +1,44 @@
+import CJavaScriptCore
+import Foundation
+
+/// Strings between Swift and JavaScriptCore.
+enum JSText {
+    /// A new JavaScript string (the caller releases it with `JSStringRelease`).
+    static func make(_ text: String) -> JSStringRef {
+        JSStringCreateWithUTF8CString(text)
+    }
+
+    /// Calls `body` with a temporary JavaScript string.
+    static func with<R>(_ text: String, _ body: (JSStringRef) throws -> R) rethrows -> R {
+        let ref = JSStringCreateWithUTF8CString(text)!
+        defer { JSStringRelease(ref) }
+        return try body(ref)
+    }
+
+    /// The Swift string of a JavaScript string (UTF-16, lone surrogates become U+FFFD).
+    static func string(_ ref: JSStringRef) -> String {
+        let length = JSStringGetLength(ref)
+        guard length > 0, let chars = JSStringGetCharactersPtr(ref) else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: chars, count: length), as: UTF16.self)
+    }
+
+    /// `String(value)` as JavaScript computes it; nil with `exception` set when that throws.
+    static func string(of value: JSValueRef?, _ ctx: JSContextRef, _ exception: UnsafeMutablePointer<JSValueRef?>?) -> String? {
+        var thrown: JSValueRef?
+        guard let ref = JSValueToStringCopy(ctx, value, &thrown) else {
+            exception?.pointee = thrown
+            return nil
+        }
+        defer { JSStringRelease(ref) }
+        if let thrown {
+            exception?.pointee = thrown
+            return nil
+        }
+        return string(ref)
+    }
+
+    /// A JavaScript string value.
+    static func value(_ text: String, _ ctx: JSContextRef) -> JSValueRef {
+        with(text) { JSValueMakeString(ctx, $0) }
+    }
+}
