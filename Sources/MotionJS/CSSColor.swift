@@ -98,7 +98,8 @@ struct CSSColor: Hashable, Sendable {
         case "rgb", "rgba": return rgb(body)
         case "hsl", "hsla": return hslOrHWB(body, hwb: false)
         case "hwb": return hslOrHWB(body, hwb: true)
-        case "lab", "lch", "oklab", "oklch", "color", "color-mix", "light-dark", "device-cmyk":
+        case "color": return srgbFunction(body)
+        case "lab", "lch", "oklab", "oklch", "color-mix", "light-dark", "device-cmyk":
             return .unsupported("the colour function \(name)() (only sRGB colours so far)")
         default: return .invalid
         }
@@ -171,6 +172,28 @@ struct CSSColor: Hashable, Sendable {
         for value in values {
             switch value {
             case .number(let v): channels.append(clamp01(v / 255))
+            case .percentage(let v): channels.append(clamp01(v / 100))
+            case .none: channels.append(0)
+            case .angle: return .invalid
+            }
+        }
+        return .color(CSSColor(MotionColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)))
+    }
+
+    /// `color(srgb r g b [/ a])` with channels as fractions (or percentages) of full intensity;
+    /// other colour spaces are reported as unsupported.
+    private static func srgbFunction(_ body: String) -> Parsed {
+        let trimmed = body.trimmingCharacters(in: whitespace)
+        guard let space = trimmed.split(whereSeparator: { whitespace.contains($0.unicodeScalars.first!) }).first else { return .invalid }
+        guard space == "srgb" else {
+            return .unsupported("the colour space '\(space)' of color() (only srgb so far)")
+        }
+        let rest = String(trimmed.dropFirst(space.count))
+        guard let (values, alphaComponent, legacy) = components(rest), !legacy, let alpha = alphaValue(alphaComponent) else { return .invalid }
+        var channels: [Double] = []
+        for value in values {
+            switch value {
+            case .number(let v): channels.append(clamp01(v))
             case .percentage(let v): channels.append(clamp01(v / 100))
             case .none: channels.append(0)
             case .angle: return .invalid

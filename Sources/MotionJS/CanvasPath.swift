@@ -137,11 +137,22 @@ struct CanvasPath: Sendable {
 
     /// `arc(x, y, radius, startAngle, endAngle, anticlockwise)`. The radius must be ≥ 0 (the
     /// caller throws IndexSizeError otherwise).
+    ///
+    /// While the path keeps its own space, the arc stays a cairo arc: what a Swift port's
+    /// `circle` or `MotionPath.addArc` draws. In canvas coordinates it becomes Bézier segments.
     mutating func arc(center: CGPoint, radius: Double, start: Double, end: Double, anticlockwise: Bool,
                       _ ctm: MotionTransform) throws {
         guard center.isFinitePoint, radius.isFinite, start.isFinite, end.isFinite else { return }
-        try ellipse(center: center, radiusX: radius, radiusY: radius, rotation: 0, start: start, end: end,
-                    anticlockwise: anticlockwise, ctm)
+        enter(ctm)
+        guard space != nil, radius > 0 else {
+            return try ellipse(center: center, radiusX: radius, radiusY: radius, rotation: 0, start: start, end: end,
+                               anticlockwise: anticlockwise, ctm)
+        }
+        let sweep = CanvasPath.sweep(start: start, end: end, anticlockwise: anticlockwise)
+        let arc = EllipseArc(center: center, radiusX: radius, radiusY: radius, startAngle: start, sweep: sweep)
+        if path.currentPoint == nil { subpathStart = arc.start }
+        path.addArc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: sweep >= 0)
+        try count(1)
     }
 
     /// `ellipse(x, y, radiusX, radiusY, rotation, startAngle, endAngle, anticlockwise)`; radii ≥ 0.
@@ -150,15 +161,8 @@ struct CanvasPath: Sendable {
         guard center.isFinitePoint, radiusX.isFinite, radiusY.isFinite, rotation.isFinite, start.isFinite, end.isFinite else { return }
         let sweep = CanvasPath.sweep(start: start, end: end, anticlockwise: anticlockwise)
         enter(ctm)
-        // A circle under the path's own space stays a cairo arc (what a Swift port's
-        // `circle` or `addArc` draws); anything else becomes Bézier segments.
-        if radiusX == radiusY, rotation == 0, space != nil, radiusX > 0 {
-            let arc = EllipseArc(center: center, radiusX: radiusX, radiusY: radiusX, startAngle: start, sweep: sweep)
-            if path.currentPoint == nil { subpathStart = arc.start }
-            path.addArc(center: center, radius: radiusX, startAngle: start, endAngle: start + sweep, clockwise: sweep >= 0)
-            try count(1)
-            return
-        }
+        // Bézier segments, a quarter turn at most: a full unrotated ellipse gives the numbers of
+        // `MotionPath(ellipseIn:)`.
         let arc = EllipseArc(center: center, radiusX: radiusX, radiusY: radiusY, rotation: rotation, startAngle: start, sweep: sweep)
         let first = local(arc.start, ctm)
         if path.currentPoint == nil {
