@@ -42,7 +42,8 @@ let package = Package(
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
         .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionChess", "MotionScenes", "MotionSnapshot"], path: "Sources/MotionBench"),
+        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionChess", "MotionScenes", "MotionSnapshot", "MotionJS"],
+                          path: "Sources/MotionBench"),
         // The benchmark's C floor: the same frames drawn with direct cairo/librsvg calls (not part of the library).
         .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig"], path: "Sources/CFloorBench",
                           linkerSettings: [.linkedLibrary("m")]),

@@ -14,18 +14,20 @@ enum Canvas2DBinding {
     typealias Body = (Canvas2DContext, JSArguments) throws -> JSValueRef?
 
     /// A method: `this` must be a context.
+    /// A method: `this` must be a context. `packed` methods read their numbers from the
+    /// realm's shared array (see ``JSArguments``).
     static func method(_ ctx: JSContextRef?, _ this: JSObjectRef?, _ count: Int, _ arguments: UnsafePointer<JSValueRef?>?,
-                       _ exception: UnsafeMutablePointer<JSValueRef?>?, _ body: Body) -> JSValueRef? {
+                       _ exception: UnsafeMutablePointer<JSValueRef?>?, packed: Bool = false, _ body: Body) -> JSValueRef? {
         NativeCall.run(ctx, exception) { ctx in
-            guard let context = NativeClass.object(ctx, this, jsClass, as: Canvas2DContext.self) else { throw ScriptThrow.typeError("Illegal invocation") }
-            return try body(context, JSArguments(ctx, count, arguments))
+            guard let context = NativeObject.this(this, as: Canvas2DContext.self) else { throw ScriptThrow.typeError("Illegal invocation") }
+            return try body(context, JSArguments(ctx, count, arguments, packed: packed ? context.numbers : nil))
         }
     }
 
     static func get(_ ctx: JSContextRef?, _ object: JSObjectRef?, _ exception: UnsafeMutablePointer<JSValueRef?>?,
                     _ body: (Canvas2DContext, JSContextRef) throws -> JSValueRef?) -> JSValueRef? {
         NativeCall.run(ctx, exception) { ctx in
-            guard let context = NativeClass.object(ctx, object, jsClass, as: Canvas2DContext.self) else { throw ScriptThrow.typeError("Illegal invocation") }
+            guard let context = NativeObject.this(object, as: Canvas2DContext.self) else { throw ScriptThrow.typeError("Illegal invocation") }
             return try body(context, ctx)
         }
     }
@@ -33,7 +35,7 @@ enum Canvas2DBinding {
     static func set(_ ctx: JSContextRef?, _ object: JSObjectRef?, _ value: JSValueRef?, _ exception: UnsafeMutablePointer<JSValueRef?>?,
                     _ body: (Canvas2DContext, JSContextRef, JSValueRef?) throws -> Void) -> Bool {
         NativeCall.set(ctx, exception) { ctx in
-            guard let context = NativeClass.object(ctx, object, jsClass, as: Canvas2DContext.self) else { throw ScriptThrow.typeError("Illegal invocation") }
+            guard let context = NativeObject.this(object, as: Canvas2DContext.self) else { throw ScriptThrow.typeError("Illegal invocation") }
             try body(context, ctx, value)
         }
     }
@@ -53,11 +55,6 @@ enum Canvas2DBinding {
     // MARK: - Attributes
 
     static let values: [NativeClass.Value] = [
-        ("globalAlpha", { c, o, _, e in get(c, o, e) { g, ctx in NativeCall.number(ctx, g.state.globalAlpha) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
-             let alpha = try NativeCall.number(ctx, v)
-             if alpha.isFinite, alpha >= 0, alpha <= 1 { g.state.globalAlpha = alpha }
-         } }),
         ("globalCompositeOperation", { c, o, _, e in get(c, o, e) { _, ctx in JSText.value("source-over", ctx) } },
          { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
              try setKeyword(ctx, v, valid: compositeOperations, refuse: compositeOperations.subtracting(["source-over"]),
@@ -74,20 +71,15 @@ enum Canvas2DBinding {
              try setKeyword(ctx, v, valid: ["low", "medium", "high"], refuse: ["medium", "high"], member: "imageSmoothingQuality") { _ in }
          } }),
         ("fillStyle", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.fillStyle.serialized, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in if let color = try style(ctx, v, "fillStyle") { g.state.fillStyle = color } } }),
+         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in if let color = try style(g, ctx, v, "fillStyle") { g.state.fillStyle = color } } }),
         ("strokeStyle", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.strokeStyle.serialized, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in if let color = try style(ctx, v, "strokeStyle") { g.state.strokeStyle = color } } }),
+         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in if let color = try style(g, ctx, v, "strokeStyle") { g.state.strokeStyle = color } } }),
         ("filter", { c, o, _, e in get(c, o, e) { _, ctx in JSText.value("none", ctx) } },
          { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
              let text = try NativeCall.string(ctx, v)
              if text.trimmingCharacters(in: CSSColor.whitespace) != "none" {
                  throw ScriptThrow.unsupported("CanvasRenderingContext2D.filter = '\(text)' is not supported yet (filters come with the drawing-model work)")
              }
-         } }),
-        ("lineWidth", { c, o, _, e in get(c, o, e) { g, ctx in NativeCall.number(ctx, g.state.lineWidth) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
-             let width = try NativeCall.number(ctx, v)
-             if width.isFinite, width > 0 { g.state.lineWidth = width }
          } }),
         ("lineCap", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.lineCap.rawValue, ctx) } },
          { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
@@ -97,20 +89,11 @@ enum Canvas2DBinding {
          { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
              try setKeyword(ctx, v, valid: ["round", "bevel", "miter"], member: "lineJoin") { g.state.lineJoin = LineJoin(rawValue: $0) ?? .miter }
          } }),
-        ("miterLimit", { c, o, _, e in get(c, o, e) { g, ctx in NativeCall.number(ctx, g.state.miterLimit) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
-             let limit = try NativeCall.number(ctx, v)
-             if limit.isFinite, limit > 0 { g.state.miterLimit = limit }
-         } }),
-        ("lineDashOffset", { c, o, _, e in get(c, o, e) { g, ctx in NativeCall.number(ctx, g.state.lineDashOffset) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
-             let offset = try NativeCall.number(ctx, v)
-             if offset.isFinite { g.state.lineDashOffset = offset }
-         } }),
         ("font", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.font.serialized, ctx) } },
          { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
              let text = try NativeCall.string(ctx, v)
-             switch CSSFont.parse(text) {
+             let parsed = g.realm?.fonts.value(text) { CSSFont.parse(text) } ?? CSSFont.parse(text)
+             switch parsed {
              case .invalid: return
              case .unsupported(let what):
                  throw ScriptThrow.unsupported("CanvasRenderingContext2D.font = '\(text)': \(what) is not supported")
@@ -169,6 +152,35 @@ enum Canvas2DBinding {
          } }),
     ]
 
+    /// The numeric attributes, as get/set function pairs the prelude turns into accessors that
+    /// pass the value in slot 0 of the shared numbers.
+    static let numberAttributes: [(name: String, get: JSObjectCallAsFunctionCallback, set: JSObjectCallAsFunctionCallback)] = [
+        ("globalAlpha", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.globalAlpha; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             let alpha = g.numbers[0]
+             if alpha.isFinite, alpha >= 0, alpha <= 1 { g.state.globalAlpha = alpha }
+             return nil
+         } }),
+        ("lineWidth", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.lineWidth; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             let width = g.numbers[0]
+             if width.isFinite, width > 0 { g.state.lineWidth = width }
+             return nil
+         } }),
+        ("miterLimit", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.miterLimit; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             let limit = g.numbers[0]
+             if limit.isFinite, limit > 0 { g.state.miterLimit = limit }
+             return nil
+         } }),
+        ("lineDashOffset", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.lineDashOffset; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             let offset = g.numbers[0]
+             if offset.isFinite { g.state.lineDashOffset = offset }
+             return nil
+         } }),
+    ]
+
     static let compositeOperations: Set<String> = [
         "source-over", "source-in", "source-out", "source-atop", "destination-over", "destination-in", "destination-out",
         "destination-atop", "lighter", "copy", "xor", "multiply", "screen", "overlay", "darken", "lighten", "color-dodge",
@@ -177,9 +189,9 @@ enum Canvas2DBinding {
 
     /// A `fillStyle`/`strokeStyle` assignment: a colour, nil for a value to ignore, or a loud
     /// error for what is valid but not drawable yet.
-    static func style(_ ctx: JSContextRef, _ value: JSValueRef?, _ member: String) throws -> CSSColor? {
+    static func style(_ g: Canvas2DContext, _ ctx: JSContextRef, _ value: JSValueRef?, _ member: String) throws -> CSSColor? {
         let text = try NativeCall.string(ctx, value)
-        switch CSSColor.parse(text) {
+        switch g.realm?.colors.value(text) { CSSColor.parse(text) } ?? CSSColor.parse(text) {
         case .color(let color): return color
         case .invalid: return nil
         case .unsupported(let what):
@@ -193,22 +205,22 @@ enum Canvas2DBinding {
         ("save", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in try g.save(); return nil } }),
         ("restore", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.restore(); return nil } }),
         ("reset", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in try g.reset(); return nil } }),
-        ("scale", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+        ("scale", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
             try args.require(2, "scale")
             g.scale(try args.number(0), try args.number(1))
             return nil
         } }),
-        ("rotate", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+        ("rotate", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
             try args.require(1, "rotate")
             g.rotate(try args.number(0))
             return nil
         } }),
-        ("translate", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+        ("translate", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
             try args.require(2, "translate")
             g.translate(try args.number(0), try args.number(1))
             return nil
         } }),
-        ("transform", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+        ("transform", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
             try args.require(6, "transform")
             g.transform(try matrix(args))
             return nil
@@ -217,15 +229,15 @@ enum Canvas2DBinding {
             let m = g.state.matrix
             return NativeCall.array(args.ctx, [m.a, m.b, m.c, m.d, m.tx, m.ty])
         } }),
-        ("setTransform", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+        ("setTransform", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
             try args.require(6, "setTransform")
             g.setTransform(try matrix(args))
             return nil
         } }),
         ("resetTransform", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.resetTransform(); return nil } }),
-        ("clearRect", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in try g.clearRect(try rect(args, "clearRect")); return nil } }),
-        ("fillRect", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in try g.fillRect(try rect(args, "fillRect")); return nil } }),
-        ("strokeRect", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in try g.strokeRect(try rect(args, "strokeRect")); return nil } }),
+        ("clearRect", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in try g.clearRect(try rect(args, "clearRect")); return nil } }),
+        ("fillRect", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in try g.fillRect(try rect(args, "fillRect")); return nil } }),
+        ("strokeRect", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in try g.strokeRect(try rect(args, "strokeRect")); return nil } }),
         ("beginPath", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.beginPath(); return nil } }),
         ("fill", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
             let (source, next) = pathSource(args)
@@ -245,15 +257,15 @@ enum Canvas2DBinding {
             let (source, next) = pathSource(args)
             try args.require(next + 2, "isPointInPath")
             let point = CGPoint(x: try args.number(next), y: try args.number(next + 1))
-            return JSValueMakeBoolean(args.ctx, g.isPointInPath(source, point, evenOdd: try NativeCall.fillRule(args, next + 2)))
+            return NativeCall.boolean(g.isPointInPath(source, point, evenOdd: try NativeCall.fillRule(args, next + 2)))
         } }),
         ("isPointInStroke", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
             let (source, next) = pathSource(args)
             try args.require(next + 2, "isPointInStroke")
             let point = CGPoint(x: try args.number(next), y: try args.number(next + 1))
-            return JSValueMakeBoolean(args.ctx, g.isPointInStroke(source, point))
+            return NativeCall.boolean(g.isPointInStroke(source, point))
         } }),
-        ("fillText", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+        ("fillText", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
             try args.require(3, "fillText")
             let text = try args.string(0), x = try args.number(1), y = try args.number(2)
             try g.fillText(text, x, y, maxWidth: args.isMissing(3) ? nil : try args.number(3))
@@ -261,10 +273,10 @@ enum Canvas2DBinding {
         } }),
         ("measureText", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
             try args.require(1, "measureText")
-            guard let realm = ScriptRealm.of(args.ctx) else { return nil }
+            guard let realm = g.realm else { return nil }
             return try realm.textMetrics(try g.measureText(try args.string(0)))
         } }),
-        ("drawImage", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+        ("drawImage", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
             let source = try imageSource(args)
             var numbers: [Double] = []
             for i in 1..<args.count { numbers.append(try args.number(i)) }
@@ -274,10 +286,10 @@ enum Canvas2DBinding {
             try g.drawImage(source, numbers)
             return nil
         } }),
-        ("getImageData", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+        ("getImageData", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
             try args.require(4, "getImageData")
             let numbers = try (0..<4).map { try args.number($0) }
-            guard let realm = ScriptRealm.of(args.ctx) else { return nil }
+            guard let realm = g.realm else { return nil }
             return try realm.imageData(try g.imageData(numbers))
         } }),
         ("setLineDash", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
@@ -303,7 +315,7 @@ enum Canvas2DBinding {
 
     /// `(path, …)` or `(…)`: the path to use and the index of the next argument.
     private static func pathSource(_ args: JSArguments) -> (PathSource, Int) {
-        if let path = NativeClass.object(args.ctx, args[0], Path2DBinding.jsClass, as: Path2DObject.self) {
+        if let path = NativeObject.argument(args.ctx, args[0], as: Path2DObject.self) {
             return (.path2D(path.path), 1)
         }
         return (.current, 0)
@@ -311,8 +323,8 @@ enum Canvas2DBinding {
 
     /// The first argument of `drawImage` (the prelude turns an `Image` into its handle).
     private static func imageSource(_ args: JSArguments) throws -> CanvasImageSource {
-        if let image = NativeClass.object(args.ctx, args[0], ImageBinding.jsClass, as: SceneImage.self) { return .svg(image.asset) }
-        if let canvas = NativeClass.object(args.ctx, args[0], OffscreenCanvasBinding.jsClass, as: OffscreenCanvasObject.self) {
+        if let image = NativeObject.argument(args.ctx, args[0], as: SceneImage.self) { return .svg(image.asset) }
+        if let canvas = NativeObject.argument(args.ctx, args[0], as: OffscreenCanvasObject.self) {
             return .canvas(canvas.surface)
         }
         throw ScriptThrow.typeError("Failed to execute 'drawImage': the image must be an Image (SVG) or a canvas")

@@ -7,20 +7,26 @@ import MotionRender
 ///
 /// The JavaScript binding (``Canvas2DBinding``) converts arguments and calls these methods;
 /// errors are ``ScriptThrow``s, which become JavaScript exceptions.
-final class Canvas2DContext {
+final class Canvas2DContext: NativeObject {
     let surface: CanvasSurface
     var state: Canvas2DState
     private(set) var stack: [Canvas2DState] = []
     var path = CanvasPath()
     /// Measures text for this context (through the frame's canvas when there is one).
     let measurer: TextMeasurer
+    /// The context it belongs to (for objects it hands back to JavaScript).
+    private(set) weak var realm: ScriptRealm?
+    /// The realm's shared numbers that packed calls read their arguments from.
+    let numbers: UnsafeMutablePointer<Double>
 
     /// The deepest `save()` nesting accepted (bounded memory).
     static let maximumStackDepth = 10_000
 
-    init(surface: CanvasSurface, measurer: TextMeasurer) {
+    init(surface: CanvasSurface, measurer: TextMeasurer, realm: ScriptRealm?) {
         self.surface = surface
         self.measurer = measurer
+        self.realm = realm
+        numbers = realm?.numbers ?? ScriptRealm.scratchNumbers
         state = Canvas2DState(origin: surface.origin)
     }
 

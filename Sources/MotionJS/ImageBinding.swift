@@ -6,10 +6,10 @@ import Foundation
 enum ImageBinding {
     static let jsClass: JSClassRef = NativeClass.make("ImageHandle", values: [
         ("width", { c, o, _, e in NativeCall.run(c, e) { ctx in
-            NativeCall.number(ctx, NativeClass.object(ctx, o, jsClass, as: SceneImage.self).map { Double($0.asset.size.width) } ?? 0)
+            NativeCall.number(ctx, NativeObject.this(o, as: SceneImage.self).map { Double($0.asset.size.width) } ?? 0)
         } }, nil),
         ("height", { c, o, _, e in NativeCall.run(c, e) { ctx in
-            NativeCall.number(ctx, NativeClass.object(ctx, o, jsClass, as: SceneImage.self).map { Double($0.asset.size.height) } ?? 0)
+            NativeCall.number(ctx, NativeObject.this(o, as: SceneImage.self).map { Double($0.asset.size.height) } ?? 0)
         } }, nil),
     ], finalize: NativeClass.release)
 

@@ -19,7 +19,15 @@ enum JSText {
     static func string(_ ref: JSStringRef) -> String {
         let length = JSStringGetLength(ref)
         guard length > 0, let chars = JSStringGetCharactersPtr(ref) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: chars, count: length), as: UTF16.self)
+        let units = UnsafeBufferPointer(start: chars, count: length)
+        // ASCII (colours, fonts, most labels) copies straight into UTF-8.
+        if units.allSatisfy({ $0 < 0x80 }) {
+            return String(unsafeUninitializedCapacity: length) { bytes in
+                for i in 0..<length { bytes[i] = UInt8(truncatingIfNeeded: units[i]) }
+                return length
+            }
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// `String(value)` as JavaScript computes it; nil with `exception` set when that throws.

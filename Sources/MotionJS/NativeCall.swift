@@ -10,12 +10,30 @@ enum NativeCall {
                     _ body: (JSContextRef) throws -> JSValueRef?) -> JSValueRef? {
         guard let ctx else { return nil }
         do {
-            return try body(ctx) ?? JSValueMakeUndefined(ctx)
+            return try body(ctx) ?? undefined
         } catch {
             exception?.pointee = jsError(error).value(ctx)
-            return JSValueMakeUndefined(ctx)
+            return undefined
         }
     }
+
+    /// `undefined`, `true` and `false`: immediate values, the same in every context, made once
+    /// (making them through the API would take the VM lock on every call).
+    static let undefined: JSValueRef = constants.undefined
+    static let trueValue: JSValueRef = constants.true
+    static let falseValue: JSValueRef = constants.false
+
+    private static let constants: (undefined: JSValueRef, true: JSValueRef, false: JSValueRef) = {
+        let group = JSContextGroupCreate()!
+        let ctx = JSGlobalContextCreateInGroup(group, nil)!
+        defer {
+            JSGlobalContextRelease(ctx)
+            JSContextGroupRelease(group)
+        }
+        return (JSValueMakeUndefined(ctx), JSValueMakeBoolean(ctx, true), JSValueMakeBoolean(ctx, false))
+    }()
+
+    static func boolean(_ value: Bool) -> JSValueRef { value ? trueValue : falseValue }
 
     /// Runs a setter's `body`; always reports the property as handled.
     static func set(_ ctx: JSContextRef?, _ exception: UnsafeMutablePointer<JSValueRef?>?, _ body: (JSContextRef) throws -> Void) -> Bool {

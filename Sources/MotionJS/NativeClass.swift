@@ -35,21 +35,14 @@ enum NativeClass {
         }
     }
 
-    /// The Swift object of `object` when it is an instance of `jsClass`, else nil.
-    static func object<T: AnyObject>(_ ctx: JSContextRef, _ value: JSValueRef?, _ jsClass: JSClassRef, as type: T.Type) -> T? {
-        guard let value, JSValueIsObjectOfClass(ctx, value, jsClass), let object = JSValueToObject(ctx, value, nil),
-              let raw = JSObjectGetPrivate(object) else { return nil }
-        return Unmanaged<T>.fromOpaque(raw).takeUnretainedValue()
-    }
-
     /// A new instance of `jsClass` owning `object` (released when the instance is collected).
-    static func instance(_ ctx: JSContextRef, _ jsClass: JSClassRef, _ object: AnyObject) -> JSObjectRef {
+    static func instance(_ ctx: JSContextRef, _ jsClass: JSClassRef, _ object: NativeObject) -> JSObjectRef {
         JSObjectMake(ctx, jsClass, Unmanaged.passRetained(object).toOpaque())
     }
 
     /// The finalizer for classes whose private data is a retained Swift object.
     static let release: JSObjectFinalizeCallback = { object in
         guard let raw = JSObjectGetPrivate(object) else { return }
-        Unmanaged<AnyObject>.fromOpaque(raw).release()
+        Unmanaged<NativeObject>.fromOpaque(raw).release()
     }
 }

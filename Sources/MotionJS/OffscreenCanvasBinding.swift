@@ -8,7 +8,7 @@ enum OffscreenCanvasBinding {
         ("getContext", { c, _, t, n, a, e in
             NativeCall.run(c, e) { ctx in
                 let args = JSArguments(ctx, n, a)
-                guard let canvas = NativeClass.object(ctx, t, jsClass, as: OffscreenCanvasObject.self) else { throw ScriptThrow.typeError("Illegal invocation") }
+                guard let canvas = NativeObject.this(t, as: OffscreenCanvasObject.self) else { throw ScriptThrow.typeError("Illegal invocation") }
                 let type = try args.string(0)
                 guard type == "2d" else {
                     throw ScriptThrow.unsupported("OffscreenCanvas.getContext('\(type)') is not supported: only '2d' contexts exist in a scene")
@@ -18,17 +18,17 @@ enum OffscreenCanvasBinding {
         }),
     ], values: [
         ("width", { c, o, _, e in NativeCall.run(c, e) { ctx in
-            NativeCall.number(ctx, Double(NativeClass.object(ctx, o, jsClass, as: OffscreenCanvasObject.self)?.width ?? 0))
+            NativeCall.number(ctx, Double(NativeObject.this(o, as: OffscreenCanvasObject.self)?.width ?? 0))
         } }, { c, o, _, v, e in NativeCall.set(c, e) { ctx in
-            guard let canvas = NativeClass.object(ctx, o, jsClass, as: OffscreenCanvasObject.self) else { return }
+            guard let canvas = NativeObject.this(o, as: OffscreenCanvasObject.self) else { return }
             let width = try OffscreenCanvasObject.checkedSide(try NativeCall.number(ctx, v), "width")
             try checkPixels(width, canvas.height)
             canvas.resize(width: width, height: canvas.height)
         } }),
         ("height", { c, o, _, e in NativeCall.run(c, e) { ctx in
-            NativeCall.number(ctx, Double(NativeClass.object(ctx, o, jsClass, as: OffscreenCanvasObject.self)?.height ?? 0))
+            NativeCall.number(ctx, Double(NativeObject.this(o, as: OffscreenCanvasObject.self)?.height ?? 0))
         } }, { c, o, _, v, e in NativeCall.set(c, e) { ctx in
-            guard let canvas = NativeClass.object(ctx, o, jsClass, as: OffscreenCanvasObject.self) else { return }
+            guard let canvas = NativeObject.this(o, as: OffscreenCanvasObject.self) else { return }
             let height = try OffscreenCanvasObject.checkedSide(try NativeCall.number(ctx, v), "height")
             try checkPixels(canvas.width, height)
             canvas.resize(width: canvas.width, height: height)
@@ -55,7 +55,7 @@ enum OffscreenCanvasBinding {
             let height = try OffscreenCanvasObject.checkedSide(try args.number(1), "height")
             try checkPixels(width, height)
             guard let realm = ScriptRealm.of(ctx) else { throw ScriptThrow.typeError("no scene context") }
-            let canvas = OffscreenCanvasObject(width: width, height: height, measurer: realm.measurer)
+            let canvas = OffscreenCanvasObject(width: width, height: height, realm: realm)
             realm.made(canvas)
             made = NativeClass.instance(ctx, jsClass, canvas)
             return made

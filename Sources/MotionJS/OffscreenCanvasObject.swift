@@ -1,17 +1,17 @@
 /// The native side of a JavaScript `OffscreenCanvas` (also what `document.createElement('canvas')`
 /// makes): its size, its recorded drawing, and its 2D context, made on the first `getContext`.
-final class OffscreenCanvasObject {
+final class OffscreenCanvasObject: NativeObject {
     /// The largest side accepted, in pixels, and the most pixels (as for renders).
     static let maximumSide = 32_767
     static let maximumPixels = 200_000_000
 
     let surface: CanvasSurface
-    let measurer: TextMeasurer
+    private(set) weak var realm: ScriptRealm?
     private(set) var context: Canvas2DContext?
 
-    init(width: Int, height: Int, measurer: TextMeasurer) {
+    init(width: Int, height: Int, realm: ScriptRealm) {
         surface = CanvasSurface(kind: .offscreen, width: Double(width), height: Double(height))
-        self.measurer = measurer
+        self.realm = realm
     }
 
     var width: Int { Int(surface.width) }
@@ -20,7 +20,7 @@ final class OffscreenCanvasObject {
     /// The 2D context, the same one every time.
     func context2D() -> Canvas2DContext {
         if let context { return context }
-        let made = Canvas2DContext(surface: surface, measurer: measurer)
+        let made = Canvas2DContext(surface: surface, measurer: realm?.measurer ?? TextMeasurer(), realm: realm)
         context = made
         return made
     }

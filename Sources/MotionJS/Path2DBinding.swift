@@ -6,12 +6,12 @@ import MotionRender
 /// `new Path2D(svgPathData)`, `addPath(path, matrix)` and the path methods of ``PathBinding``.
 enum Path2DBinding {
     static let jsClass: JSClassRef = NativeClass.make("Path2D", functions: [
-        // The prelude passes the matrix as six numbers.
+        // The prelude passes the path and, packed, the matrix's six numbers (slots 1…6).
         ("addPath", { c, _, t, n, a, e in
             NativeCall.run(c, e) { ctx in
-                let args = JSArguments(ctx, n, a)
-                guard let path = NativeClass.object(ctx, t, jsClass, as: Path2DObject.self) else { throw ScriptThrow.typeError("Illegal invocation") }
-                guard let other = NativeClass.object(ctx, args[0], jsClass, as: Path2DObject.self) else {
+                guard let path = NativeObject.this(t, as: Path2DObject.self) else { throw ScriptThrow.typeError("Illegal invocation") }
+                let args = JSArguments(ctx, n, a, packed: path.numbers)
+                guard let other = NativeObject.argument(ctx, args[0], as: Path2DObject.self) else {
                     throw ScriptThrow.typeError("Failed to execute 'addPath': parameter 1 is not of type 'Path2D'.")
                 }
                 let m = MotionTransform(a: try args.number(1), b: try args.number(2), c: try args.number(3), d: try args.number(4),
@@ -33,8 +33,9 @@ enum Path2DBinding {
         var made: JSObjectRef?
         _ = NativeCall.run(c, e) { ctx in
             let args = JSArguments(ctx, n, a)
-            let object = Path2DObject()
-            if let other = NativeClass.object(ctx, args[0], jsClass, as: Path2DObject.self) {
+            guard let realm = ScriptRealm.of(ctx) else { throw ScriptThrow.typeError("no scene context") }
+            let object = Path2DObject(numbers: realm.numbers)
+            if let other = NativeObject.argument(ctx, args[0], as: Path2DObject.self) {
                 object.path = other.path
             } else if !args.isMissing(0) {
                 try SVGPathData.append(try args.string(0), to: &object.path)

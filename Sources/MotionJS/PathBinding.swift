@@ -3,19 +3,22 @@ import Foundation
 import MotionRender
 
 /// The `CanvasPath` methods (moveTo, lineTo, arc, …), shared by `CanvasRenderingContext2D`
-/// (points transformed by the current transform) and `Path2D` (points as given).
+/// (points transformed by the current transform) and `Path2D` (points as given). All are
+/// called packed (see ``JSArguments``).
 enum PathBinding {
     typealias Body = (inout CanvasPath, MotionTransform, JSArguments) throws -> Void
 
     static func method(_ ctx: JSContextRef?, _ this: JSObjectRef?, _ count: Int, _ arguments: UnsafePointer<JSValueRef?>?,
                        _ exception: UnsafeMutablePointer<JSValueRef?>?, _ required: Int, _ name: String, _ body: Body) -> JSValueRef? {
         NativeCall.run(ctx, exception) { ctx in
-            let args = JSArguments(ctx, count, arguments)
-            try args.require(required, name)
-            if let context = NativeClass.object(ctx, this, Canvas2DBinding.jsClass, as: Canvas2DContext.self) {
+            if let context = NativeObject.this(this, as: Canvas2DContext.self) {
+                let args = JSArguments(ctx, count, arguments, packed: context.numbers)
+                try args.require(required, name)
                 let ctm = context.state.matrix
                 try body(&context.path, ctm, args)
-            } else if let path = NativeClass.object(ctx, this, Path2DBinding.jsClass, as: Path2DObject.self) {
+            } else if let path = NativeObject.this(this, as: Path2DObject.self) {
+                let args = JSArguments(ctx, count, arguments, packed: path.numbers)
+                try args.require(required, name)
                 try body(&path.path, .identity, args)
             } else {
                 throw ScriptThrow.typeError("Illegal invocation")

@@ -323,7 +323,10 @@ const sceneCanvases = new WeakSet();
     let source = image;
     if (image instanceof Image) { source = imageHandles.get(image); if (!source) return; }
     else if (sceneCanvases.has(image)) throw new DOMException("drawImage of the scene's own canvas is not supported yet (its pixels exist only once the frame is rendered); draw into an OffscreenCanvas and draw that", 'NotSupportedError');
-    return nativeDrawImage.call(this, source, ...rest.map(num));
+    const numbers = rest.map(num);
+    for (let k = 0; k < numbers.length; k++) A[1 + k] = numbers[k];
+    A[15] = count;
+    return nativeDrawImage.call(this, source);
   });
   const nativeSetLineDash = contextProto.setLineDash;
   define(contextProto, 'setLineDash', function setLineDash(segments) {
@@ -352,6 +355,44 @@ for (const [owner, name, message] of native.pendingMembers) {
   const proto = owner === 'Path2D' ? native.Path2D.prototype : owner === 'OffscreenCanvas' ? native.OffscreenCanvas.prototype : contextProto;
   const fail = () => { throw new DOMException(message, 'NotSupportedError'); };
   Object.defineProperty(proto, name, { get: fail, set: fail, enumerable: true, configurable: false });
+}
+
+// Packed calls: the numbers of a canvas method are converted here (ToNumber, in argument
+// order, all before any is stored, so a valueOf that draws cannot disturb them) into the shared
+// array the native method reads; slot 15 holds the argument count.
+const A = native.numbers;
+const packed = (f, count, flag = -1) => function (a, b, c, d, e, g, h, i) {
+  const n = arguments.length;
+  const v0 = count > 0 ? +a : 0, v1 = count > 1 ? +b : 0, v2 = count > 2 ? +c : 0, v3 = count > 3 ? +d : 0;
+  const v4 = count > 4 ? +e : 0, v5 = count > 5 ? (flag === 5 ? (g ? 1 : 0) : +g) : 0;
+  const v6 = count > 6 ? +h : 0, v7 = count > 7 ? (flag === 7 ? (i ? 1 : 0) : +i) : 0;
+  A[0] = v0; A[1] = v1; A[2] = v2; A[3] = v3; A[4] = v4; A[5] = v5; A[6] = v6; A[7] = v7; A[15] = n;
+  return f.call(this);
+};
+const pathArities = { closePath: 0, moveTo: 2, lineTo: 2, quadraticCurveTo: 4, bezierCurveTo: 6, arcTo: 5, rect: 4 };
+for (const proto of [contextProto, native.Path2D.prototype]) {
+  for (const [name, count] of Object.entries(pathArities)) define(proto, name, packed(proto[name], count));
+  define(proto, 'arc', packed(proto.arc, 6, 5));
+  define(proto, 'ellipse', packed(proto.ellipse, 8, 7));
+}
+for (const [name, count] of Object.entries({ scale: 2, rotate: 1, translate: 2, transform: 6, clearRect: 4, fillRect: 4, strokeRect: 4, getImageData: 4 }))
+  define(contextProto, name, packed(contextProto[name], count));
+for (const [name, [get, set]] of Object.entries(native.numberAttributes)) {
+  Object.defineProperty(contextProto, name, {
+    get() { get.call(this); return A[0]; },
+    set(value) { A[0] = +value; set.call(this); },
+    enumerable: true, configurable: true,
+  });
+}
+{
+  const nativeFillText = contextProto.fillText;
+  define(contextProto, 'fillText', function fillText(text, x, y, maxWidth) {
+    const n = arguments.length;
+    if (n < 3) throw new TypeError(`Failed to execute 'fillText': 3 arguments required, but only ${n} present.`);
+    const string = `${text}`, vx = +x, vy = +y, vm = maxWidth === undefined ? NaN : +maxWidth;
+    A[1] = vx; A[2] = vy; A[3] = vm; A[15] = maxWidth === undefined ? 3 : 4;
+    return nativeFillText.call(this, string);
+  });
 }
 
 // roundRect radii (HTML §4.12.5.1.15): a number, a DOMPointInit, or a list of 1–4 of them.
@@ -385,7 +426,10 @@ for (const proto of [contextProto, native.Path2D.prototype]) {
     x = num(x); y = num(y); w = num(w); h = num(h);
     const values = radii(r);
     if (values === null) return;
-    return nativeRoundRect.call(this, x, y, w, h, ...values);
+    A[0] = x; A[1] = y; A[2] = w; A[3] = h;
+    for (let k = 0; k < 8; k++) A[4 + k] = values[k];
+    A[15] = 12;
+    return nativeRoundRect.call(this);
   });
 }
 
@@ -394,15 +438,22 @@ for (const proto of [contextProto, native.Path2D.prototype]) {
   const nativeGet = contextProto.getTransform, nativeSet = contextProto.setTransform;
   define(contextProto, 'getTransform', function getTransform() { return new DOMMatrix(nativeGet.call(this)); });
   define(contextProto, 'setTransform', function setTransform(...args) {
-    if (args.length === 0 || args.length === 1) return nativeSet.call(this, ...matrixParts(args[0]), true);
-    if (args.length < 6) throw new TypeError(`Failed to execute 'setTransform': 6 arguments required, but only ${args.length} present.`);
-    return nativeSet.call(this, ...args.slice(0, 6));
+    let v;
+    if (args.length === 0 || args.length === 1) v = matrixParts(args[0]);
+    else if (args.length < 6) throw new TypeError(`Failed to execute 'setTransform': 6 arguments required, but only ${args.length} present.`);
+    else v = args.slice(0, 6).map(num);
+    for (let k = 0; k < 6; k++) A[k] = v[k];
+    A[15] = 6;
+    return nativeSet.call(this);
   });
   const nativeAddPath = native.Path2D.prototype.addPath;
   define(native.Path2D.prototype, 'addPath', function addPath(path, matrix) {
     if (arguments.length < 1) throw new TypeError("Failed to execute 'addPath': 1 argument required, but only 0 present.");
     if (!(path instanceof native.Path2D)) throw new TypeError("Failed to execute 'addPath': parameter 1 is not of type 'Path2D'.");
-    return nativeAddPath.call(this, path, ...matrixParts(matrix));
+    const v = matrixParts(matrix);
+    for (let k = 0; k < 6; k++) A[1 + k] = v[k];
+    A[15] = 7;
+    return nativeAddPath.call(this, path);
   });
 }
 

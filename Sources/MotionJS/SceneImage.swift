@@ -1,7 +1,7 @@
 import MotionRender
 
 /// The native side of a loaded `Image`: the SVG file it names, parsed once.
-final class SceneImage {
+final class SceneImage: NativeObject {
     let asset: SVGAsset
     let source: String
 

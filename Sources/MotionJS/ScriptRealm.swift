@@ -5,9 +5,11 @@ import MotionRender
 /// One JavaScript global context on one thread, running one scene file or script: the prelude,
 /// the curves of `Resources/motion.js`, then the file. Keeps what drawing frames needs: the
 /// scene canvas and its context object, the `e` objects, loaded images, and the prelude's hooks.
-final class ScriptRealm {
+final class ScriptRealm: NativeObject {
     let source: JSSceneSource
     let ctx: JSGlobalContextRef
+    /// The global object, which identifies the realm in native callbacks.
+    let global: JSObjectRef
     unowned let worker: ScriptWorker
     let measurer = TextMeasurer()
     private(set) var definitions: [JSSceneDefinition] = []
@@ -19,6 +21,10 @@ final class ScriptRealm {
     static let maximumOutputLines = 10_000
 
     private var protected: [JSValueRef] = []
+    /// The `Float64Array(16)` packed canvas calls pass their numbers in (see ``JSArguments``).
+    private(set) var numbers: UnsafeMutablePointer<Double> = ScriptRealm.scratchNumbers
+    /// Numbers for contexts made before a realm's own exist (never read by a packed call).
+    static let scratchNumbers = UnsafeMutablePointer<Double>.allocate(capacity: 16)
     private var hooks: JSObjectRef!
     private var frameHook: JSObjectRef!
     private var curveHook: JSObjectRef!
@@ -26,17 +32,25 @@ final class ScriptRealm {
     private var imageDataHook: JSObjectRef!
     private var freezeHook: JSObjectRef!
     private let sceneSurface = CanvasSurface(kind: .scene, width: 360, height: 280)
-    private lazy var sceneContext = Canvas2DContext(surface: sceneSurface, measurer: measurer)
+    private lazy var sceneContext = Canvas2DContext(surface: sceneSurface, measurer: measurer, realm: self)
     private var sceneContextObject: JSObjectRef!
-    private var environments: [String: JSObjectRef] = [:]
+    private var environments: [JSEnvironmentKey: JSObjectRef] = [:]
+    private var canvasObjects: [String: JSObjectRef] = [:]
+    /// Parsed `fillStyle`/`strokeStyle` and `font` strings (scenes set the same ones every frame).
+    var colors = BoundedCache<String, CSSColor.Parsed>(capacity: 1024)
+    var fonts = BoundedCache<String, CSSFont.Parsed>(capacity: 256)
     private var images: [String: SceneImage] = [:]
 
     /// Makes the context and runs the prelude and the curves; ``runFile()`` then runs the file.
     init(worker: ScriptWorker, source: JSSceneSource) throws {
         self.worker = worker
         self.source = source
-        ctx = JSGlobalContextCreateInGroup(worker.group, ScriptRealm.globalClass)
-        JSObjectSetPrivate(JSContextGetGlobalObject(ctx), Unmanaged.passUnretained(self).toOpaque())
+        // A plain global object (no class): the JIT caches lookups of globals such as `S` or
+        // `Math` on it, which it cannot do on an object with native callbacks.
+        ctx = JSGlobalContextCreateInGroup(worker.group, nil)
+        global = JSContextGetGlobalObject(ctx)
+        super.init()
+        worker.register(self)
         do {
             try installPrelude()
             try installCurves()
@@ -61,17 +75,15 @@ final class ScriptRealm {
         tornDown = true
         for value in protected { JSValueUnprotect(ctx, value) }
         protected = []
-        JSObjectSetPrivate(JSContextGetGlobalObject(ctx), nil)
+        worker.unregister(self)
         JSGlobalContextRelease(ctx)
     }
 
-    /// The realm of a context, from inside a native callback.
+    /// The realm of a context, from inside a native callback (realms are only ever used on the
+    /// thread that made them).
     static func of(_ ctx: JSContextRef) -> ScriptRealm? {
-        guard let raw = JSObjectGetPrivate(JSContextGetGlobalObject(ctx)) else { return nil }
-        return Unmanaged<ScriptRealm>.fromOpaque(raw).takeUnretainedValue()
+        ScriptWorker.current.realm(withGlobal: JSContextGetGlobalObject(ctx))
     }
-
-    private static let globalClass: JSClassRef = NativeClass.make("global")
 
     private func keep(_ value: JSValueRef) -> JSValueRef {
         JSValueProtect(ctx, value)
@@ -95,6 +107,20 @@ final class ScriptRealm {
         set("sourceName", JSText.value(source.name, ctx))
         set("pixelLimit", JSValueMakeNumber(ctx, Double(OffscreenCanvasObject.maximumPixels)))
         set("pendingMembers", try json(Canvas2DMembers.refusals))
+        guard let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeFloat64Array, 16, nil),
+              let bytes = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) else { throw internalError("cannot make the argument array") }
+        // The prelude keeps the array to itself (its buffer is never exposed), and the bytes
+        // are pinned by the call above, so the pointer stays valid for the realm's life.
+        numbers = bytes.bindMemory(to: Double.self, capacity: 16)
+        set("numbers", keep(array))
+        let attributes = JSObjectMake(ctx, nil, nil)!
+        for attribute in Canvas2DBinding.numberAttributes {
+            let pair: [JSValueRef?] = [JSText.with(attribute.name) { JSObjectMakeFunctionWithCallback(ctx, $0, attribute.get) },
+                                       JSText.with(attribute.name) { JSObjectMakeFunctionWithCallback(ctx, $0, attribute.set) }]
+            let list = pair.withUnsafeBufferPointer { JSObjectMakeArray(ctx, 2, $0.baseAddress, nil) }
+            JSText.with(attribute.name) { JSObjectSetProperty(ctx, attributes, $0, list, JSPropertyAttributes(kJSPropertyAttributeNone), nil) }
+        }
+        set("numberAttributes", attributes)
         let preludeFunction = try evaluate(Prelude.source, name: Prelude.sourceName, during: "starting the runtime")
         guard let function = JSValueToObject(ctx, preludeFunction, nil) else { throw internalError("the runtime did not load") }
         var exception: JSValueRef?
@@ -276,27 +302,28 @@ final class ScriptRealm {
 
     /// The frozen `e` of an environment, made once per distinct environment.
     private func environmentObject(_ environment: MotionEnvironment) throws -> JSObjectRef {
+        let cacheKey = JSEnvironmentKey(environment)
+        if let known = environments[cacheKey] { return known }
         let key = JSEnvironment.json(environment, locale: source.options.locale)
-        if let known = environments[key] { return known }
         guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
             throw internalError("the environment cannot be passed to the scene")
         }
         try call(freezeHook, [object])
         let kept = keep(object)
-        environments[key] = kept
+        environments[cacheKey] = kept
         return kept
     }
 
     /// The frozen `{ width, height }` that `g.canvas` returns on a scene's canvas.
     private func sceneCanvasObject(_ box: CGSize) throws -> JSObjectRef {
         let key = "{\"width\":\(box.width),\"height\":\(box.height)}"
-        if let known = environments[key] { return known }
+        if let known = canvasObjects[key] { return known }
         guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
             throw internalError("the canvas cannot be passed to the scene")
         }
         try call(freezeHook, [object])
         let kept = keep(object)
-        environments[key] = kept
+        canvasObjects[key] = kept
         return kept
     }
 
@@ -343,6 +370,6 @@ final class ScriptRealm {
         } else {
             realm.source.options.console(level, "\(realm.source.name): \(text)")
         }
-        return JSValueMakeUndefined(ctx)
+        return NativeCall.undefined
     }
 }

@@ -13,6 +13,8 @@ final class ScriptWorker {
 
     let group: JSContextGroupRef
     private var realms: [(id: Int, realm: ScriptRealm)] = []
+    /// Every realm alive on this thread (cached scene files and running scripts), by global object.
+    private var live: [OpaquePointer: Unmanaged<ScriptRealm>] = [:]
 
     /// Why the running script was stopped, set by the watchdog.
     enum Stop: Equatable {
@@ -73,6 +75,14 @@ final class ScriptWorker {
         realms.append((source.id, realm))
         if realms.count > ScriptWorker.maximumRealms { realms.removeFirst() }
         return realm
+    }
+
+    func register(_ realm: ScriptRealm) { live[realm.global] = Unmanaged.passUnretained(realm) }
+    func unregister(_ realm: ScriptRealm) { live[realm.global] = nil }
+
+    /// The live realm whose global object is `global`.
+    func realm(withGlobal global: JSObjectRef?) -> ScriptRealm? {
+        global.flatMap { live[$0]?.takeUnretainedValue() }
     }
 
     // MARK: - Limits
