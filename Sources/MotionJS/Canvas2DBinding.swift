@@ -2,14 +2,12 @@ import CJavaScriptCore
 import Foundation
 import MotionRender
 
-/// The JavaScript class `CanvasRenderingContext2D`: its attributes and methods converting their
-/// arguments as Web IDL says and calling ``Canvas2DContext``. The path methods are shared with
-/// `Path2D` (``PathBinding``); pending members are defined by the prelude from
-/// ``Canvas2DMembers``; a few wrappers (DOMMatrix, roundRect radii, drawImage sources) live in
-/// the prelude too.
+/// The native side of `CanvasRenderingContext2D`: functions called with a context handle as
+/// `this`, converting their arguments as Web IDL says and calling ``Canvas2DContext``. The
+/// prelude's JavaScript class wraps them (a plain object, whose properties the JIT can cache);
+/// the path methods are shared with `Path2D` (``PathBinding``); pending members come from
+/// ``Canvas2DMembers``.
 enum Canvas2DBinding {
-    static let jsClass: JSClassRef = NativeClass.make("CanvasRenderingContext2D", functions: functions + PathBinding.functions,
-                                                     values: values, finalize: NativeClass.release)
 
     typealias Body = (Canvas2DContext, JSArguments) throws -> JSValueRef?
 
@@ -24,19 +22,19 @@ enum Canvas2DBinding {
         }
     }
 
-    static func get(_ ctx: JSContextRef?, _ object: JSObjectRef?, _ exception: UnsafeMutablePointer<JSValueRef?>?,
-                    _ body: (Canvas2DContext, JSContextRef) throws -> JSValueRef?) -> JSValueRef? {
-        NativeCall.run(ctx, exception) { ctx in
-            guard let context = NativeObject.this(object, as: Canvas2DContext.self) else { throw ScriptThrow.typeError("Illegal invocation") }
-            return try body(context, ctx)
-        }
+    /// An attribute getter (a function of the handle).
+    static func getter(_ ctx: JSContextRef?, _ this: JSObjectRef?, _ count: Int, _ arguments: UnsafePointer<JSValueRef?>?,
+                       _ exception: UnsafeMutablePointer<JSValueRef?>?, _ body: (Canvas2DContext, JSContextRef) throws -> JSValueRef?) -> JSValueRef? {
+        method(ctx, this, count, arguments, exception) { g, args in try body(g, args.ctx) }
     }
 
-    static func set(_ ctx: JSContextRef?, _ object: JSObjectRef?, _ value: JSValueRef?, _ exception: UnsafeMutablePointer<JSValueRef?>?,
-                    _ body: (Canvas2DContext, JSContextRef, JSValueRef?) throws -> Void) -> Bool {
-        NativeCall.set(ctx, exception) { ctx in
-            guard let context = NativeObject.this(object, as: Canvas2DContext.self) else { throw ScriptThrow.typeError("Illegal invocation") }
-            try body(context, ctx, value)
+    /// An attribute setter: the value is the first argument.
+    static func setter(_ ctx: JSContextRef?, _ this: JSObjectRef?, _ count: Int, _ arguments: UnsafePointer<JSValueRef?>?,
+                       _ exception: UnsafeMutablePointer<JSValueRef?>?,
+                       _ body: (Canvas2DContext, JSContextRef, JSValueRef?) throws -> Void) -> JSValueRef? {
+        method(ctx, this, count, arguments, exception) { g, args in
+            try body(g, args.ctx, args[0] ?? NativeCall.undefined)
+            return nil
         }
     }
 
@@ -54,43 +52,43 @@ enum Canvas2DBinding {
 
     // MARK: - Attributes
 
-    static let values: [NativeClass.Value] = [
-        ("globalCompositeOperation", { c, o, _, e in get(c, o, e) { _, ctx in JSText.value("source-over", ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
+    static let attributes: [NativeClass.Attribute] = [
+        ("globalCompositeOperation", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("source-over", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              try setKeyword(ctx, v, valid: compositeOperations, refuse: compositeOperations.subtracting(["source-over"]),
                             member: "globalCompositeOperation") { _ in }
          } }),
-        ("imageSmoothingEnabled", { c, o, _, e in get(c, o, e) { _, ctx in JSValueMakeBoolean(ctx, true) } },
-         { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
+        ("imageSmoothingEnabled", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSValueMakeBoolean(ctx, true) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              if !JSValueToBoolean(ctx, v) {
                  throw ScriptThrow.unsupported("CanvasRenderingContext2D.imageSmoothingEnabled = false is not supported yet (images are drawn as vectors)")
              }
          } }),
-        ("imageSmoothingQuality", { c, o, _, e in get(c, o, e) { _, ctx in JSText.value("low", ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
+        ("imageSmoothingQuality", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("low", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              try setKeyword(ctx, v, valid: ["low", "medium", "high"], refuse: ["medium", "high"], member: "imageSmoothingQuality") { _ in }
          } }),
-        ("fillStyle", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.fillStyle.serialized, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in if let color = try style(g, ctx, v, "fillStyle") { g.state.fillStyle = color } } }),
-        ("strokeStyle", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.strokeStyle.serialized, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in if let color = try style(g, ctx, v, "strokeStyle") { g.state.strokeStyle = color } } }),
-        ("filter", { c, o, _, e in get(c, o, e) { _, ctx in JSText.value("none", ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
+        ("fillStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.fillStyle.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in if let color = try style(g, ctx, v, "fillStyle") { g.state.fillStyle = color } } }),
+        ("strokeStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.strokeStyle.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in if let color = try style(g, ctx, v, "strokeStyle") { g.state.strokeStyle = color } } }),
+        ("filter", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("none", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              let text = try NativeCall.string(ctx, v)
              if text.trimmingCharacters(in: CSSColor.whitespace) != "none" {
                  throw ScriptThrow.unsupported("CanvasRenderingContext2D.filter = '\(text)' is not supported yet (filters come with the drawing-model work)")
              }
          } }),
-        ("lineCap", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.lineCap.rawValue, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
+        ("lineCap", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.lineCap.rawValue, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              try setKeyword(ctx, v, valid: ["butt", "round", "square"], member: "lineCap") { g.state.lineCap = LineCap(rawValue: $0) ?? .butt }
          } }),
-        ("lineJoin", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.lineJoin.rawValue, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
+        ("lineJoin", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.lineJoin.rawValue, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              try setKeyword(ctx, v, valid: ["round", "bevel", "miter"], member: "lineJoin") { g.state.lineJoin = LineJoin(rawValue: $0) ?? .miter }
          } }),
-        ("font", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.font.serialized, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
+        ("font", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.font.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              let text = try NativeCall.string(ctx, v)
              let parsed = g.realm?.fonts.value(text) { CSSFont.parse(text) } ?? CSSFont.parse(text)
              switch parsed {
@@ -104,57 +102,53 @@ enum Canvas2DBinding {
                  g.state.font = font
              }
          } }),
-        ("textAlign", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.textAlign, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
+        ("textAlign", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.textAlign, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              try setKeyword(ctx, v, valid: ["start", "end", "left", "right", "center"], member: "textAlign") { g.state.textAlign = $0 }
          } }),
-        ("textBaseline", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.textBaseline, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
+        ("textBaseline", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.textBaseline, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              try setKeyword(ctx, v, valid: ["top", "hanging", "middle", "alphabetic", "ideographic", "bottom"], member: "textBaseline") { g.state.textBaseline = $0 }
          } }),
-        ("direction", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.direction, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
+        ("direction", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.direction, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              try setKeyword(ctx, v, valid: ["ltr", "rtl", "inherit"], member: "direction") { g.state.direction = $0 }
          } }),
-        ("letterSpacing", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.letterSpacing.serialized, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
+        ("letterSpacing", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.letterSpacing.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              if let length = CSSLength.parse(try NativeCall.string(ctx, v)) { g.state.letterSpacing = length }
          } }),
-        ("wordSpacing", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.wordSpacing.serialized, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
+        ("wordSpacing", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.wordSpacing.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              if let length = CSSLength.parse(try NativeCall.string(ctx, v)) { g.state.wordSpacing = length }
          } }),
-        ("fontKerning", { c, o, _, e in get(c, o, e) { g, ctx in JSText.value(g.state.fontKerning, ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { g, ctx, v in
+        ("fontKerning", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.fontKerning, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              try setKeyword(ctx, v, valid: ["auto", "normal", "none"], refuse: ["normal"], member: "fontKerning") { g.state.fontKerning = $0 }
          } }),
-        ("fontStretch", { c, o, _, e in get(c, o, e) { _, ctx in JSText.value("normal", ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
+        ("fontStretch", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("normal", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              let stretches: Set<String> = ["ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded", "expanded", "extra-expanded", "ultra-expanded"]
              try setKeyword(ctx, v, valid: stretches, refuse: stretches.subtracting(["normal"]), member: "fontStretch") { _ in }
          } }),
-        ("fontVariantCaps", { c, o, _, e in get(c, o, e) { _, ctx in JSText.value("normal", ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
+        ("fontVariantCaps", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("normal", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              let caps: Set<String> = ["normal", "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase", "titling-caps"]
              try setKeyword(ctx, v, valid: caps, refuse: caps.subtracting(["normal"]), member: "fontVariantCaps") { _ in }
          } }),
-        ("textRendering", { c, o, _, e in get(c, o, e) { _, ctx in JSText.value("auto", ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
+        ("textRendering", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("auto", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              let modes: Set<String> = ["auto", "optimizeSpeed", "optimizeLegibility", "geometricPrecision"]
              try setKeyword(ctx, v, valid: modes, refuse: modes.subtracting(["auto"]), member: "textRendering") { _ in }
          } }),
-        ("lang", { c, o, _, e in get(c, o, e) { _, ctx in JSText.value("inherit", ctx) } },
-         { c, o, _, v, e in set(c, o, v, e) { _, ctx, v in
+        ("lang", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("inherit", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              let text = try NativeCall.string(ctx, v)
              if text != "inherit" {
                  throw ScriptThrow.unsupported("CanvasRenderingContext2D.lang = '\(text)' is not supported yet (language-specific text comes with the text-layout work)")
              }
          } }),
-    ]
-
-    /// The numeric attributes, as get/set function pairs the prelude turns into accessors that
-    /// pass the value in slot 0 of the shared numbers.
-    static let numberAttributes: [(name: String, get: JSObjectCallAsFunctionCallback, set: JSObjectCallAsFunctionCallback)] = [
+        // Numbers travel in slot 0 of the shared numbers (see ``JSArguments``).
         ("globalAlpha", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.globalAlpha; return nil } },
          { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
              let alpha = g.numbers[0]
@@ -180,6 +174,9 @@ enum Canvas2DBinding {
              return nil
          } }),
     ]
+
+    /// The attributes whose value travels in slot 0 of the shared numbers.
+    static let packedAttributes = ["globalAlpha", "lineWidth", "miterLimit", "lineDashOffset"]
 
     static let compositeOperations: Set<String> = [
         "source-over", "source-in", "source-out", "source-atop", "destination-over", "destination-in", "destination-out",

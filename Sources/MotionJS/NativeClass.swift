@@ -1,48 +1,55 @@
 import CJavaScriptCore
 import Foundation
 
-/// Builds JavaScriptCore classes for native objects: static functions (on the shared prototype),
-/// static values with getters and setters, and a finalizer that releases the Swift object
-/// stored as private data. Classes are made once per process and shared by every context.
+/// The JavaScript side of native objects: one class for every handle (an object whose only
+/// content is its Swift ``NativeObject``, released when the handle is collected), and tables of
+/// native functions the prelude wraps into the canvas classes.
+///
+/// Natives are plain functions called with a handle as `this`, not methods of a class with
+/// static members: objects with native property callbacks defeat the JIT's property caches, so
+/// the objects scenes touch (`g`, paths, canvases) are ordinary JavaScript objects.
 enum NativeClass {
     typealias Function = (name: String, call: JSObjectCallAsFunctionCallback)
-    typealias Value = (name: String, get: JSObjectGetPropertyCallback, set: JSObjectSetPropertyCallback?)
+    typealias Attribute = (name: String, get: JSObjectCallAsFunctionCallback, set: JSObjectCallAsFunctionCallback)
 
-    static func make(_ name: String, functions: [Function] = [], values: [Value] = [],
-                     finalize: JSObjectFinalizeCallback? = nil) -> JSClassRef {
-        // The names stay allocated for the life of the process, like the class.
-        var staticFunctions = functions.map {
-            JSStaticFunction(name: strdup($0.name), callAsFunction: $0.call,
-                             attributes: JSPropertyAttributes(kJSPropertyAttributeDontDelete))
-        }
-        staticFunctions.append(JSStaticFunction(name: nil, callAsFunction: nil, attributes: 0))
-        var staticValues = values.map {
-            JSStaticValue(name: strdup($0.name), getProperty: $0.get, setProperty: $0.set,
-                          attributes: JSPropertyAttributes($0.set == nil ? kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete
-                                                                        : kJSPropertyAttributeDontDelete))
-        }
-        staticValues.append(JSStaticValue(name: nil, getProperty: nil, setProperty: nil, attributes: 0))
+    /// The class of every handle.
+    static let handle: JSClassRef = {
         var definition = kJSClassDefinitionEmpty
-        let className = strdup(name)
-        definition.className = UnsafePointer(className)
-        definition.finalize = finalize
-        return staticFunctions.withUnsafeBufferPointer { functionsPointer in
-            staticValues.withUnsafeBufferPointer { valuesPointer in
-                definition.staticFunctions = functionsPointer.baseAddress
-                definition.staticValues = valuesPointer.baseAddress
-                return JSClassCreate(&definition)
-            }
+        definition.className = UnsafePointer(strdup("NativeHandle"))
+        definition.finalize = { object in
+            guard let raw = JSObjectGetPrivate(object) else { return }
+            Unmanaged<NativeObject>.fromOpaque(raw).release()
         }
+        return JSClassCreate(&definition)
+    }()
+
+    /// A new handle owning `object` (released when the handle is collected).
+    static func instance(_ ctx: JSContextRef, _ object: NativeObject) -> JSObjectRef {
+        JSObjectMake(ctx, handle, Unmanaged.passRetained(object).toOpaque())
     }
 
-    /// A new instance of `jsClass` owning `object` (released when the instance is collected).
-    static func instance(_ ctx: JSContextRef, _ jsClass: JSClassRef, _ object: NativeObject) -> JSObjectRef {
-        JSObjectMake(ctx, jsClass, Unmanaged.passRetained(object).toOpaque())
+    /// `{ name: function, … }`.
+    static func functions(_ ctx: JSContextRef, _ list: [Function]) -> JSObjectRef {
+        let table = JSObjectMake(ctx, nil, nil)!
+        for entry in list { set(ctx, table, entry.name, function(ctx, entry.name, entry.call)) }
+        return table
     }
 
-    /// The finalizer for classes whose private data is a retained Swift object.
-    static let release: JSObjectFinalizeCallback = { object in
-        guard let raw = JSObjectGetPrivate(object) else { return }
-        Unmanaged<NativeObject>.fromOpaque(raw).release()
+    /// `{ name: [get, set], … }`.
+    static func attributes(_ ctx: JSContextRef, _ list: [Attribute]) -> JSObjectRef {
+        let table = JSObjectMake(ctx, nil, nil)!
+        for entry in list {
+            let pair: [JSValueRef?] = [function(ctx, entry.name, entry.get), function(ctx, entry.name, entry.set)]
+            set(ctx, table, entry.name, pair.withUnsafeBufferPointer { JSObjectMakeArray(ctx, 2, $0.baseAddress, nil) })
+        }
+        return table
+    }
+
+    static func function(_ ctx: JSContextRef, _ name: String, _ call: JSObjectCallAsFunctionCallback) -> JSObjectRef {
+        JSText.with(name) { JSObjectMakeFunctionWithCallback(ctx, $0, call) }
+    }
+
+    static func set(_ ctx: JSContextRef, _ object: JSObjectRef, _ name: String, _ value: JSValueRef?) {
+        JSText.with(name) { JSObjectSetProperty(ctx, object, $0, value, JSPropertyAttributes(kJSPropertyAttributeNone), nil) }
     }
 }

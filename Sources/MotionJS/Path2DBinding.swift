@@ -2,11 +2,11 @@ import CJavaScriptCore
 import Foundation
 import MotionRender
 
-/// The JavaScript class `Path2D`: `new Path2D()`, `new Path2D(path)` (a copy),
-/// `new Path2D(svgPathData)`, `addPath(path, matrix)` and the path methods of ``PathBinding``.
+/// The native side of `Path2D`: making a path (empty, a copy of another, or from SVG path
+/// data), `addPath`, and the path methods of ``PathBinding``.
 enum Path2DBinding {
-    static let jsClass: JSClassRef = NativeClass.make("Path2D", functions: [
-        // The prelude passes the path and, packed, the matrix's six numbers (slots 1…6).
+    static let functions: [NativeClass.Function] = [
+        // The prelude passes the other path's handle and, packed, the matrix (slots 1…6).
         ("addPath", { c, _, t, n, a, e in
             NativeCall.run(c, e) { ctx in
                 guard let path = NativeObject.this(t, as: Path2DObject.self) else { throw ScriptThrow.typeError("Illegal invocation") }
@@ -22,16 +22,12 @@ enum Path2DBinding {
                 return nil
             }
         }),
-    ] + PathBinding.functions, finalize: NativeClass.release)
+    ] + PathBinding.functions
 
-    static func constructor(_ ctx: JSContextRef) -> JSObjectRef {
-        JSObjectMakeConstructor(ctx, jsClass, construct)
-    }
-
-    private static let construct: JSObjectCallAsConstructorCallback = { c, _, n, a, e in
-        guard let c else { return nil }
-        var made: JSObjectRef?
-        _ = NativeCall.run(c, e) { ctx in
+    /// `native.makePath(source)`: a new path handle; `source` is another path's handle, SVG path
+    /// data, or undefined.
+    static let make: JSObjectCallAsFunctionCallback = { c, _, _, n, a, e in
+        NativeCall.run(c, e) { ctx in
             let args = JSArguments(ctx, n, a)
             guard let realm = ScriptRealm.of(ctx) else { throw ScriptThrow.typeError("no scene context") }
             let object = Path2DObject(numbers: realm.numbers)
@@ -40,9 +36,7 @@ enum Path2DBinding {
             } else if !args.isMissing(0) {
                 try SVGPathData.append(try args.string(0), to: &object.path)
             }
-            made = NativeClass.instance(ctx, jsClass, object)
-            return made
+            return NativeClass.instance(ctx, object)
         }
-        return made
     }
 }

@@ -268,21 +268,105 @@ for (const name of pendingMetrics) Object.defineProperty(TextMetrics.prototype, 
 define(G, 'TextMetrics', TextMetrics);
 
 // ---- Canvas classes -----------------------------------------------------------------------
-const contextProto = native.contextPrototype;
-function CanvasRenderingContext2D() { throw new TypeError('Illegal constructor'); }
-CanvasRenderingContext2D.prototype = contextProto;
-define(contextProto, 'constructor', CanvasRenderingContext2D);
+// The canvas objects are plain JavaScript objects (the JIT caches their properties) holding a
+// native handle in a private field; every method converts its arguments and calls a native
+// function with the handle as `this`. Calling a method on another object throws a TypeError
+// ("Illegal invocation").
+const secret = Symbol('native');
+class Wrapper {
+  #h;
+  constructor(key, handle) { if (key !== secret) throw new TypeError('Illegal constructor'); this.#h = handle; }
+  // Another object (no handle) throws a TypeError: an illegal invocation.
+  static handle(o) { return o.#h; }
+}
+const H = Wrapper.handle;
+
+// Packed calls: the numbers of a method are converted here (ToNumber, in argument order, all
+// before any is stored, so a valueOf that draws cannot disturb them) into the shared array the
+// native function reads; slot 15 holds the argument count.
+const A = native.numbers;
+const packed = (f, count, flag = -1) => function (a, b, c, d, e, g, h, i) {
+  const n = arguments.length;
+  const v0 = count > 0 ? +a : 0, v1 = count > 1 ? +b : 0, v2 = count > 2 ? +c : 0, v3 = count > 3 ? +d : 0;
+  const v4 = count > 4 ? +e : 0, v5 = count > 5 ? (flag === 5 ? (g ? 1 : 0) : +g) : 0;
+  const v6 = count > 6 ? +h : 0, v7 = count > 7 ? (flag === 7 ? (i ? 1 : 0) : +i) : 0;
+  const handle = H(this);
+  A[0] = v0; A[1] = v1; A[2] = v2; A[3] = v3; A[4] = v4; A[5] = v5; A[6] = v6; A[7] = v7; A[15] = n;
+  return f.call(handle);
+};
+// A method whose arguments pass as they are (a Path2D becomes its handle).
+const passing = (f) => function (a, b, c, d) {
+  const handle = H(this), n = arguments.length;
+  if (n === 0) return f.call(handle);
+  const p = (v) => (v instanceof Path2D ? H(v) : v);
+  if (n === 1) return f.call(handle, p(a));
+  if (n === 2) return f.call(handle, p(a), b);
+  if (n === 3) return f.call(handle, p(a), b, c);
+  return f.call(handle, p(a), b, c, d);
+};
+const methods = (proto, table, arities) => {
+  for (const [name, f] of Object.entries(table)) {
+    const arity = arities[name];
+    define(proto, name, arity === undefined ? passing(f) : Array.isArray(arity) ? packed(f, arity[0], arity[1]) : packed(f, arity));
+  }
+};
+const pathArities = { closePath: 0, moveTo: 2, lineTo: 2, quadraticCurveTo: 4, bezierCurveTo: 6, arcTo: 5, rect: 4, arc: [6, 5], ellipse: [8, 7] };
+
+class CanvasRenderingContext2D extends Wrapper {}
+class Path2D extends Wrapper {
+  constructor(source) {
+    const from = source instanceof Path2D ? H(source) : source === undefined ? undefined : `${source}`;
+    super(secret, native.makePath(from));
+  }
+}
+class OffscreenCanvas extends Wrapper {
+  #context = null;
+  constructor(width, height) {
+    if (arguments.length < 2) throw new TypeError(`Failed to construct 'OffscreenCanvas': 2 arguments required, but only ${arguments.length} present.`);
+    super(secret, native.makeCanvas(+width, +height));
+  }
+  getContext(type, options) {
+    if (arguments.length < 1) throw new TypeError("Failed to execute 'getContext': 1 argument required, but only 0 present.");
+    if (this.#context) return String(type) === '2d' ? this.#context : native.canvas.getContext.call(H(this), String(type));
+    const g = new CanvasRenderingContext2D(secret, native.canvas.getContext.call(H(this), String(type)));
+    canvasOf.set(g, this);
+    return (this.#context = g);
+  }
+}
+for (const [name, [get, set]] of Object.entries(native.canvasAttributes)) {
+  Object.defineProperty(OffscreenCanvas.prototype, name, {
+    get() { return get.call(H(this)); }, set(value) { set.call(H(this), +value); }, enumerable: true, configurable: true });
+}
+const contextProto = CanvasRenderingContext2D.prototype;
+methods(contextProto, native.context, { ...pathArities, scale: 2, rotate: 1, translate: 2, transform: 6, clearRect: 4, fillRect: 4, strokeRect: 4, getImageData: 4 });
+methods(Path2D.prototype, native.path, pathArities);
+for (const [name, [get, set]] of Object.entries(native.contextAttributes)) {
+  const numeric = native.packedAttributes.includes(name);
+  Object.defineProperty(contextProto, name, numeric ? {
+    get() { get.call(H(this)); return A[0]; },
+    set(value) { const v = +value, handle = H(this); A[0] = v; set.call(handle); },
+    enumerable: true, configurable: true,
+  } : {
+    get() { return get.call(H(this)); },
+    set(value) { set.call(H(this), value); },
+    enumerable: true, configurable: true,
+  });
+}
 define(G, 'CanvasRenderingContext2D', CanvasRenderingContext2D);
 define(G, 'OffscreenCanvasRenderingContext2D', CanvasRenderingContext2D);
-define(G, 'Path2D', native.Path2D);
-define(G, 'OffscreenCanvas', native.OffscreenCanvas);
-define(G, 'HTMLCanvasElement', native.OffscreenCanvas);
+define(G, 'Path2D', Path2D);
+define(G, 'OffscreenCanvas', OffscreenCanvas);
+define(G, 'HTMLCanvasElement', OffscreenCanvas);
+
+// context.canvas: the canvas a context came from (the scene's canvas is its box).
+const canvasOf = new WeakMap();
+Object.defineProperty(contextProto, 'canvas', { get() { H(this); return canvasOf.get(this); }, enumerable: true, configurable: true });
 
 // Images: an SVG file in the scene's folder, loaded when `src` is set (a file that is missing,
 // outside the folder or not an image throws there); `onload` runs once the current code ends.
 const imageHandles = new WeakMap();
 class Image {
-  #src = ''; #width; #height; #listeners = { load: [], error: [] };
+  #src = ''; #width; #height; #natural = [0, 0]; #listeners = { load: [], error: [] };
   constructor(width, height) {
     if (width !== undefined) this.#width = num(width) >>> 0;
     if (height !== undefined) this.#height = num(height) >>> 0;
@@ -291,15 +375,17 @@ class Image {
   get src() { return this.#src; }
   set src(value) {
     this.#src = String(value);
-    imageHandles.set(this, native.loadImage(this.#src));
+    const handle = native.loadImage(this.#src);
+    imageHandles.set(this, handle);
+    this.#natural = native.imageSize.call(handle);
     Promise.resolve().then(() => {
       const event = { type: 'load', target: this };
       if (typeof this.onload === 'function') this.onload.call(this, event);
       for (const listener of this.#listeners.load) listener.call(this, event);
     });
   }
-  get naturalWidth() { const h = imageHandles.get(this); return h ? h.width : 0; }
-  get naturalHeight() { const h = imageHandles.get(this); return h ? h.height : 0; }
+  get naturalWidth() { return this.#natural[0]; }
+  get naturalHeight() { return this.#natural[1]; }
   get width() { return this.#width ?? this.naturalWidth; }
   set width(v) { this.#width = num(v) >>> 0; }
   get height() { return this.#height ?? this.naturalHeight; }
@@ -312,30 +398,52 @@ class Image {
 define(G, 'Image', Image);
 define(G, 'HTMLImageElement', Image);
 
-// drawImage: an Image becomes its loaded file (an Image without src draws nothing, as in a
-// browser); the scene's own canvas cannot be read back yet.
+// The members that need more than converting numbers.
 const sceneCanvases = new WeakSet();
 {
-  const nativeDrawImage = contextProto.drawImage;
+  const n = native.context;
+  // drawImage: an Image becomes its loaded file (an Image without src draws nothing, as in a
+  // browser), a canvas its handle; the scene's own canvas cannot be read back yet.
   define(contextProto, 'drawImage', function drawImage(image, ...rest) {
-    const count = arguments.length;
+    const count = arguments.length, handle = H(this);
     if (count !== 3 && count !== 5 && count !== 9) throw new TypeError(`Failed to execute 'drawImage': Valid arities are: [3, 5, 9], but ${count} arguments provided.`);
-    let source = image;
+    let source;
     if (image instanceof Image) { source = imageHandles.get(image); if (!source) return; }
+    else if (image instanceof OffscreenCanvas) source = H(image);
     else if (sceneCanvases.has(image)) throw new DOMException("drawImage of the scene's own canvas is not supported yet (its pixels exist only once the frame is rendered); draw into an OffscreenCanvas and draw that", 'NotSupportedError');
+    else throw new TypeError("Failed to execute 'drawImage': the image must be an Image (SVG) or a canvas");
     const numbers = rest.map(num);
     for (let k = 0; k < numbers.length; k++) A[1 + k] = numbers[k];
     A[15] = count;
-    return nativeDrawImage.call(this, source);
+    return n.drawImage.call(handle, source);
   });
-  const nativeSetLineDash = contextProto.setLineDash;
+  define(contextProto, 'fillText', function fillText(text, x, y, maxWidth) {
+    const count = arguments.length, handle = H(this);
+    if (count < 3) throw new TypeError(`Failed to execute 'fillText': 3 arguments required, but only ${count} present.`);
+    const string = `${text}`, vx = +x, vy = +y, vm = maxWidth === undefined ? NaN : +maxWidth;
+    A[1] = vx; A[2] = vy; A[3] = vm; A[15] = maxWidth === undefined ? 3 : 4;
+    return n.fillText.call(handle, string);
+  });
   define(contextProto, 'setLineDash', function setLineDash(segments) {
+    const handle = H(this);
     if (arguments.length < 1) throw new TypeError("Failed to execute 'setLineDash': 1 argument required, but only 0 present.");
     if (segments === null || typeof segments !== 'object' || typeof segments[Symbol.iterator] !== 'function')
       throw new TypeError("Failed to execute 'setLineDash': The provided value cannot be converted to a sequence.");
-    return nativeSetLineDash.call(this, ...Array.from(segments, num));
+    return n.setLineDash.call(handle, ...Array.from(segments, num));
+  });
+  define(contextProto, 'getTransform', function getTransform() { return new DOMMatrix(n.getTransform.call(H(this))); });
+  define(contextProto, 'setTransform', function setTransform(...args) {
+    const handle = H(this);
+    let v;
+    if (args.length === 0 || args.length === 1) v = matrixParts(args[0]);
+    else if (args.length < 6) throw new TypeError(`Failed to execute 'setTransform': 6 arguments required, but only ${args.length} present.`);
+    else v = args.slice(0, 6).map(num);
+    for (let k = 0; k < 6; k++) A[k] = v[k];
+    A[15] = 6;
+    return n.setTransform.call(handle);
   });
   define(contextProto, 'createImageData', function createImageData(a, b) {
+    H(this);
     if (arguments.length < 1) throw new TypeError("Failed to execute 'createImageData': 1 argument required, but only 0 present.");
     if (a instanceof ImageData) return new ImageData(a.width, a.height);
     if (arguments.length < 2) throw new TypeError("Failed to execute 'createImageData': 2 arguments required, but only 1 present.");
@@ -345,58 +453,24 @@ const sceneCanvases = new WeakSet();
     return new ImageData(Math.abs(w), Math.abs(h));
   });
   define(contextProto, 'getContextAttributes', function getContextAttributes() {
+    H(this);
     return { alpha: true, colorSpace: 'srgb', desynchronized: false, willReadFrequently: false };
   });
-  define(contextProto, 'isContextLost', function isContextLost() { return false; });
-}
-
-// The members of the HTML canvas API that are not supported yet: any use is an error naming them.
-for (const [owner, name, message] of native.pendingMembers) {
-  const proto = owner === 'Path2D' ? native.Path2D.prototype : owner === 'OffscreenCanvas' ? native.OffscreenCanvas.prototype : contextProto;
-  const fail = () => { throw new DOMException(message, 'NotSupportedError'); };
-  Object.defineProperty(proto, name, { get: fail, set: fail, enumerable: true, configurable: false });
-}
-
-// Packed calls: the numbers of a canvas method are converted here (ToNumber, in argument
-// order, all before any is stored, so a valueOf that draws cannot disturb them) into the shared
-// array the native method reads; slot 15 holds the argument count.
-const A = native.numbers;
-const packed = (f, count, flag = -1) => function (a, b, c, d, e, g, h, i) {
-  const n = arguments.length;
-  const v0 = count > 0 ? +a : 0, v1 = count > 1 ? +b : 0, v2 = count > 2 ? +c : 0, v3 = count > 3 ? +d : 0;
-  const v4 = count > 4 ? +e : 0, v5 = count > 5 ? (flag === 5 ? (g ? 1 : 0) : +g) : 0;
-  const v6 = count > 6 ? +h : 0, v7 = count > 7 ? (flag === 7 ? (i ? 1 : 0) : +i) : 0;
-  A[0] = v0; A[1] = v1; A[2] = v2; A[3] = v3; A[4] = v4; A[5] = v5; A[6] = v6; A[7] = v7; A[15] = n;
-  return f.call(this);
-};
-const pathArities = { closePath: 0, moveTo: 2, lineTo: 2, quadraticCurveTo: 4, bezierCurveTo: 6, arcTo: 5, rect: 4 };
-for (const proto of [contextProto, native.Path2D.prototype]) {
-  for (const [name, count] of Object.entries(pathArities)) define(proto, name, packed(proto[name], count));
-  define(proto, 'arc', packed(proto.arc, 6, 5));
-  define(proto, 'ellipse', packed(proto.ellipse, 8, 7));
-}
-for (const [name, count] of Object.entries({ scale: 2, rotate: 1, translate: 2, transform: 6, clearRect: 4, fillRect: 4, strokeRect: 4, getImageData: 4 }))
-  define(contextProto, name, packed(contextProto[name], count));
-for (const [name, [get, set]] of Object.entries(native.numberAttributes)) {
-  Object.defineProperty(contextProto, name, {
-    get() { get.call(this); return A[0]; },
-    set(value) { A[0] = +value; set.call(this); },
-    enumerable: true, configurable: true,
-  });
-}
-{
-  const nativeFillText = contextProto.fillText;
-  define(contextProto, 'fillText', function fillText(text, x, y, maxWidth) {
-    const n = arguments.length;
-    if (n < 3) throw new TypeError(`Failed to execute 'fillText': 3 arguments required, but only ${n} present.`);
-    const string = `${text}`, vx = +x, vy = +y, vm = maxWidth === undefined ? NaN : +maxWidth;
-    A[1] = vx; A[2] = vy; A[3] = vm; A[15] = maxWidth === undefined ? 3 : 4;
-    return nativeFillText.call(this, string);
+  define(contextProto, 'isContextLost', function isContextLost() { H(this); return false; });
+  const nativeAddPath = native.path.addPath;
+  define(Path2D.prototype, 'addPath', function addPath(path, matrix) {
+    const handle = H(this);
+    if (arguments.length < 1) throw new TypeError("Failed to execute 'addPath': 1 argument required, but only 0 present.");
+    if (!(path instanceof Path2D)) throw new TypeError("Failed to execute 'addPath': parameter 1 is not of type 'Path2D'.");
+    const v = matrixParts(matrix);
+    for (let k = 0; k < 6; k++) A[1 + k] = v[k];
+    A[15] = 7;
+    return nativeAddPath.call(handle, H(path));
   });
 }
 
 // roundRect radii (HTML §4.12.5.1.15): a number, a DOMPointInit, or a list of 1–4 of them.
-// Returns 8 numbers (x, y of upper-left, upper-right, lower-right, lower-left) or null when a
+// Gives 8 numbers (x, y of upper-left, upper-right, lower-right, lower-left) or null when a
 // value is not finite (nothing is added then).
 const radii = (input) => {
   const list = input !== null && typeof input === 'object' && typeof input[Symbol.iterator] === 'function' ? Array.from(input) : [input];
@@ -419,9 +493,10 @@ const radii = (input) => {
   const corners = list.length === 1 ? [p0, p0, p0, p0] : list.length === 2 ? [p0, p1, p0, p1] : list.length === 3 ? [p0, p1, p2, p1] : [p0, p1, p2, p3];
   return corners.flat();
 };
-for (const proto of [contextProto, native.Path2D.prototype]) {
-  const nativeRoundRect = proto.roundRect;
+for (const [proto, table] of [[contextProto, native.context], [Path2D.prototype, native.path]]) {
+  const nativeRoundRect = table.roundRect;
   define(proto, 'roundRect', function roundRect(x, y, w, h, r = 0) {
+    const handle = H(this);
     if (arguments.length < 4) throw new TypeError(`Failed to execute 'roundRect': 4 arguments required, but only ${arguments.length} present.`);
     x = num(x); y = num(y); w = num(w); h = num(h);
     const values = radii(r);
@@ -429,52 +504,22 @@ for (const proto of [contextProto, native.Path2D.prototype]) {
     A[0] = x; A[1] = y; A[2] = w; A[3] = h;
     for (let k = 0; k < 8; k++) A[4 + k] = values[k];
     A[15] = 12;
-    return nativeRoundRect.call(this);
+    return nativeRoundRect.call(handle);
   });
 }
 
-// getTransform / setTransform(DOMMatrix2DInit) / Path2D.addPath(path, matrix): matrices as 6 numbers.
-{
-  const nativeGet = contextProto.getTransform, nativeSet = contextProto.setTransform;
-  define(contextProto, 'getTransform', function getTransform() { return new DOMMatrix(nativeGet.call(this)); });
-  define(contextProto, 'setTransform', function setTransform(...args) {
-    let v;
-    if (args.length === 0 || args.length === 1) v = matrixParts(args[0]);
-    else if (args.length < 6) throw new TypeError(`Failed to execute 'setTransform': 6 arguments required, but only ${args.length} present.`);
-    else v = args.slice(0, 6).map(num);
-    for (let k = 0; k < 6; k++) A[k] = v[k];
-    A[15] = 6;
-    return nativeSet.call(this);
-  });
-  const nativeAddPath = native.Path2D.prototype.addPath;
-  define(native.Path2D.prototype, 'addPath', function addPath(path, matrix) {
-    if (arguments.length < 1) throw new TypeError("Failed to execute 'addPath': 1 argument required, but only 0 present.");
-    if (!(path instanceof native.Path2D)) throw new TypeError("Failed to execute 'addPath': parameter 1 is not of type 'Path2D'.");
-    const v = matrixParts(matrix);
-    for (let k = 0; k < 6; k++) A[1 + k] = v[k];
-    A[15] = 7;
-    return nativeAddPath.call(this, path);
-  });
-}
-
-// context.canvas: the canvas a context came from (the scene's canvas is its box).
-const canvasOf = new WeakMap();
-Object.defineProperty(contextProto, 'canvas', { get() { return canvasOf.get(this); }, enumerable: true, configurable: true });
-{
-  const nativeGetContext = native.OffscreenCanvas.prototype.getContext;
-  define(native.OffscreenCanvas.prototype, 'getContext', function getContext(type, options) {
-    if (arguments.length < 1) throw new TypeError("Failed to execute 'getContext': 1 argument required, but only 0 present.");
-    const g = nativeGetContext.call(this, String(type));
-    if (g) canvasOf.set(g, this);
-    return g;
-  });
+// The members of the HTML canvas API that are not supported yet: any use is an error naming them.
+for (const [owner, name, message] of native.pendingMembers) {
+  const proto = owner === 'Path2D' ? Path2D.prototype : owner === 'OffscreenCanvas' ? OffscreenCanvas.prototype : contextProto;
+  const fail = () => { throw new DOMException(message, 'NotSupportedError'); };
+  Object.defineProperty(proto, name, { get: fail, set: fail, enumerable: true, configurable: false });
 }
 
 // document: createElement('canvas') and createElement('img'); anything else is an error.
 const documentObject = Object.freeze({
   createElement(name) {
     const tag = String(name).toLowerCase();
-    if (tag === 'canvas') return new native.OffscreenCanvas(300, 150);
+    if (tag === 'canvas') return new OffscreenCanvas(300, 150);
     if (tag === 'img') return new Image();
     throw new DOMException(`document.createElement('${name}') is not available: only 'canvas' and 'img' elements exist in a scene`, 'NotSupportedError');
   },
@@ -542,6 +587,7 @@ const freeze = (o) => { if (o && typeof o === 'object') { Object.values(o).forEa
 return {
   scenes() { return scenes.map(s => ({ name: s.name, dur: s.dur, still: s.still, speed: s.speed, box: s.box, summary: s.summary, phases: s.phases, curves: s.curves.map(c => c[0]), line: s.line })); },
   frame(index, g, t, e, canvas) { seed(index + 1); canvasOf.set(g, canvas); sceneCanvases.add(canvas); const s = scenes[index]; s.spec.draw.call(s.spec, g, t, e); },
+  wrapContext(handle) { return new CanvasRenderingContext2D(secret, handle); },
   curve(index, curve, t) { seed(index + 1); return +scenes[index].curves[curve][1](t); },
   reseed(n) { seed(n); },
   setLocale(locale) { LOCALE = locale; },

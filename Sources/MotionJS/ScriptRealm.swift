@@ -93,17 +93,21 @@ final class ScriptRealm: NativeObject {
 
     // MARK: - Set-up
 
+    /// Runs the prelude with the host functions it wraps (see ``Prelude``) and keeps its hooks.
     private func installPrelude() throws {
         let native = JSObjectMake(ctx, nil, nil)!
-        func set(_ name: String, _ value: JSValueRef?) {
-            JSText.with(name) { JSObjectSetProperty(ctx, native, $0, value, JSPropertyAttributes(kJSPropertyAttributeNone), nil) }
-        }
-        let sample = JSObjectMake(ctx, Canvas2DBinding.jsClass, nil)
-        set("contextPrototype", JSObjectGetPrototype(ctx, sample))
-        set("Path2D", Path2DBinding.constructor(ctx))
-        set("OffscreenCanvas", OffscreenCanvasBinding.constructor(ctx))
-        set("loadImage", JSText.with("loadImage") { JSObjectMakeFunctionWithCallback(ctx, $0, ImageBinding.load) })
-        set("log", JSText.with("log") { JSObjectMakeFunctionWithCallback(ctx, $0, ScriptRealm.logCallback) })
+        func set(_ name: String, _ value: JSValueRef?) { NativeClass.set(ctx, native, name, value) }
+        set("context", NativeClass.functions(ctx, Canvas2DBinding.functions + PathBinding.functions))
+        set("contextAttributes", NativeClass.attributes(ctx, Canvas2DBinding.attributes))
+        set("packedAttributes", try json(Canvas2DBinding.packedAttributes))
+        set("path", NativeClass.functions(ctx, Path2DBinding.functions))
+        set("makePath", NativeClass.function(ctx, "makePath", Path2DBinding.make))
+        set("canvas", NativeClass.functions(ctx, OffscreenCanvasBinding.functions))
+        set("canvasAttributes", NativeClass.attributes(ctx, OffscreenCanvasBinding.attributes))
+        set("makeCanvas", NativeClass.function(ctx, "makeCanvas", OffscreenCanvasBinding.make))
+        set("loadImage", NativeClass.function(ctx, "loadImage", ImageBinding.load))
+        set("imageSize", NativeClass.function(ctx, "imageSize", ImageBinding.size))
+        set("log", NativeClass.function(ctx, "log", ScriptRealm.logCallback))
         set("sourceName", JSText.value(source.name, ctx))
         set("pixelLimit", JSValueMakeNumber(ctx, Double(OffscreenCanvasObject.maximumPixels)))
         set("pendingMembers", try json(Canvas2DMembers.refusals))
@@ -113,14 +117,6 @@ final class ScriptRealm: NativeObject {
         // are pinned by the call above, so the pointer stays valid for the realm's life.
         numbers = bytes.bindMemory(to: Double.self, capacity: 16)
         set("numbers", keep(array))
-        let attributes = JSObjectMake(ctx, nil, nil)!
-        for attribute in Canvas2DBinding.numberAttributes {
-            let pair: [JSValueRef?] = [JSText.with(attribute.name) { JSObjectMakeFunctionWithCallback(ctx, $0, attribute.get) },
-                                       JSText.with(attribute.name) { JSObjectMakeFunctionWithCallback(ctx, $0, attribute.set) }]
-            let list = pair.withUnsafeBufferPointer { JSObjectMakeArray(ctx, 2, $0.baseAddress, nil) }
-            JSText.with(attribute.name) { JSObjectSetProperty(ctx, attributes, $0, list, JSPropertyAttributes(kJSPropertyAttributeNone), nil) }
-        }
-        set("numberAttributes", attributes)
         let preludeFunction = try evaluate(Prelude.source, name: Prelude.sourceName, during: "starting the runtime")
         guard let function = JSValueToObject(ctx, preludeFunction, nil) else { throw internalError("the runtime did not load") }
         var exception: JSValueRef?
@@ -134,7 +130,11 @@ final class ScriptRealm: NativeObject {
         imageDataHook = try hook("imageData")
         freezeHook = try hook("freeze")
         try call(hook("setLocale"), [JSText.value(source.options.locale, ctx)])
-        sceneContextObject = keep(NativeClass.instance(ctx, Canvas2DBinding.jsClass, sceneContext))
+        let sceneHandle = NativeClass.instance(ctx, sceneContext)
+        guard let wrapped = try call(hook("wrapContext"), [sceneHandle]).flatMap({ JSValueToObject(ctx, $0, nil) }) else {
+            throw internalError("the runtime did not make the scene's context")
+        }
+        sceneContextObject = keep(wrapped)
     }
 
     /// Makes `S`, `clamp`, `smooth`, `lerp` and `bump` of `Resources/motion.js` globals (and

@@ -99,11 +99,12 @@ final class ScriptWorker {
         defer { running = false }
         let result = body()
         // The watchdog only looks during long calls; short frames that keep memory are caught
-        // here when the process's peak memory grew, or every 256 calls.
+        // here when the process's peak memory grew by 64 MiB, or every 4096 calls (a heap measurement
+        // costs about as much as a frame).
         callsSinceCheck += 1
         if stop == nil {
             let peak = ScriptWorker.peakResidentBytes()
-            if peak > peakAtLastCheck + 64 << 20 || callsSinceCheck >= 256 {
+            if peak > peakAtLastCheck + 64 << 20 || callsSinceCheck >= 4096 {
                 peakAtLastCheck = peak
                 callsSinceCheck = 0
                 if let over = overHeapLimit(ctx) { stop = over }
