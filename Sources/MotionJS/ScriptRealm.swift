@@ -240,8 +240,12 @@ final class ScriptRealm: NativeObject {
             if line == 0, let value = property("line"), JSValueIsNumber(ctx, value) {
                 let url = property("sourceURL").flatMap { JSText.string(of: $0, ctx, nil) }
                 if url == nil || url == source.name {
-                    line = Int(JSValueToNumber(ctx, value, nil))
-                    column = property("column").map { Int(JSValueToNumber(ctx, $0, nil)) } ?? 0
+                    func whole(_ value: JSValueRef?) -> Int {
+                        let number = value.map { JSValueToNumber(ctx, $0, nil) } ?? .nan
+                        return number.isFinite && abs(number) < 1e9 ? Int(number) : 0
+                    }
+                    line = whole(value)
+                    column = whole(property("column"))
                 }
             }
         } else {
