@@ -49,7 +49,9 @@ struct SceneFolder: Sendable {
         let components = source.split(separator: "/", omittingEmptySubsequences: true)
         guard !components.contains("..") else { throw refuse("'..' is not allowed") }
         let joined = root.appendingPathComponent(components.joined(separator: "/")).path
-        guard let real = SceneFolder.realPath(joined) else { throw refuse("there is no such file") }
+        guard let real = SceneFolder.realPath(joined) else {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': there is no such file in the scene's folder \(root.path)")
+        }
         guard real.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/") else {
             throw refuse("it resolves (through a symbolic link) to \(real), outside the folder")
         }
