@@ -4,11 +4,13 @@ import MotionRender
 /// A CSS colour as a canvas reads it from `fillStyle` / `strokeStyle` (CSS Color 4): named
 /// colours, `transparent`, `currentcolor` (black, as on a canvas with no styled element), hex
 /// (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), `rgb()`/`rgba()` and `hsl()`/`hsla()` in the legacy
-/// comma syntax and the modern space syntax with `/ alpha` and `none`, and `hwb()`.
+/// comma syntax and the modern space syntax with `/ alpha` and `none`, `hwb()`, and
+/// `color(srgb r g b / a)` (channels as fractions: a mixed colour keeps every digit).
 ///
 /// Channels keep their fractional values for drawing (`rgb(12.5 0 0)` draws 12.5/255), clamped
 /// to their ranges; ``serialized`` rounds them as the HTML specification's colour serialization
-/// does. Colour spaces beyond sRGB (`lab()`, `oklch()`, `color()`, …), `color-mix()` and `calc()`
+/// does (also for `color(srgb …)`, which a browser would write back as given). Colour spaces
+/// beyond sRGB (`lab()`, `oklch()`, `color(display-p3 …)`, …), `color-mix()` and `calc()`
 /// are reported as unsupported rather than ignored, so a prototype never silently loses a colour.
 struct CSSColor: Hashable, Sendable {
     /// Red, green, blue and alpha in `[0, 1]`.

@@ -36,9 +36,9 @@ struct CSSFont: Hashable, Sendable {
     static func == (lhs: CSSFont, rhs: CSSFont) -> Bool { lhs.serialized == rhs.serialized }
     func hash(into hasher: inout Hasher) { hasher.combine(serialized) }
 
-    /// The font MotionCanvas draws with: the first family (fontconfig resolves generic names
-    /// such as `sans-serif` and warns once when a named family is missing), the weight rounded
-    /// to the nearest hundred in 100…900.
+    /// The font MotionCanvas draws with: the first family (generic names map to fixed families,
+    /// see ``fontconfigName(_:)``; a named family that is not installed is warned about once), the
+    /// weight rounded to the nearest hundred in 100…900.
     var motionFont: MotionFont {
         let rounded = Int((min(900, max(100, weight)) / 100).rounded()) * 100
         let family = families.first.map { CSSFont.fontconfigName($0.name) } ?? "sans-serif"
@@ -265,13 +265,15 @@ struct CSSFont: Hashable, Sendable {
         return word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" || $0.value > 0x7F }
     }
 
-    /// Names fontconfig understands for CSS generic families.
-    private static func fontconfigName(_ family: String) -> String {
+    /// The family drawn for a CSS generic family: fixed installed families rather than the
+    /// machine's defaults, so text looks the same on every machine (Inter is the project's font,
+    /// DejaVu comes with fontconfig). Other names go to fontconfig as they are.
+    static func fontconfigName(_ family: String) -> String {
         switch family.lowercased() {
-        case "system-ui", "ui-sans-serif", "-apple-system": return "sans-serif"
-        case "ui-serif": return "serif"
-        case "ui-monospace": return "monospace"
-        case "ui-rounded": return "sans-serif"
+        case "sans-serif", "system-ui", "ui-sans-serif", "ui-rounded", "-apple-system", "cursive", "fantasy", "emoji", "math", "fangsong":
+            return MotionFont.defaultFamily
+        case "serif", "ui-serif": return "DejaVu Serif"
+        case "monospace", "ui-monospace": return "DejaVu Sans Mono"
         default: return family
         }
     }

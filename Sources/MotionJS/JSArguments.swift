@@ -65,15 +65,4 @@ struct JSArguments {
         guard let value = self[index] else { return false }
         return JSValueToBoolean(ctx, value)
     }
-
-    /// Argument `index` as an object, or nil when it is not one.
-    func object(_ index: Int) -> JSObjectRef? {
-        guard let value = self[index], JSValueIsObject(ctx, value) else { return nil }
-        return JSValueToObject(ctx, value, nil)
-    }
-
-    func isString(_ index: Int) -> Bool {
-        guard let value = self[index] else { return false }
-        return JSValueIsString(ctx, value)
-    }
 }

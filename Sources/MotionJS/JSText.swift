@@ -3,11 +3,6 @@ import Foundation
 
 /// Strings between Swift and JavaScriptCore.
 enum JSText {
-    /// A new JavaScript string (the caller releases it with `JSStringRelease`).
-    static func make(_ text: String) -> JSStringRef {
-        JSStringCreateWithUTF8CString(text)
-    }
-
     /// Calls `body` with a temporary JavaScript string.
     static func with<R>(_ text: String, _ body: (JSStringRef) throws -> R) rethrows -> R {
         let ref = JSStringCreateWithUTF8CString(text)!

@@ -44,21 +44,23 @@ final class TextMeasurer {
     }
 }
 
-/// A one-point scene that measures a string on the canvas it is given.
-private struct MeasuringScene: MotionScene {
-    final class Result: @unchecked Sendable {
-        var metrics: TextMetrics?
-    }
+extension TextMeasurer {
+    /// A one-point scene that measures a string on the canvas it is given.
+    fileprivate struct MeasuringScene: MotionScene {
+        final class Result: @unchecked Sendable {
+            var metrics: TextMetrics?
+        }
 
-    let text: String
-    let font: MotionFont
-    let result: Result
-    var duration: Double { 1 }
-    var stillTime: Double { 0 }
-    var box: CGSize { CGSize(width: 1, height: 1) }
-    var name: String { "text-measure" }
+        let text: String
+        let font: MotionFont
+        let result: Result
+        var duration: Double { 1 }
+        var stillTime: Double { 0 }
+        var box: CGSize { CGSize(width: 1, height: 1) }
+        var name: String { "text-measure" }
 
-    func draw(_ canvas: inout MotionCanvas, t: Double) {
-        result.metrics = canvas.measure(text, font: font)
+        func draw(_ canvas: inout MotionCanvas, t: Double) {
+            result.metrics = canvas.measure(text, font: font)
+        }
     }
 }
