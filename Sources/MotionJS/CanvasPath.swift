@@ -19,8 +19,6 @@ struct CanvasPath: Sendable {
     /// The transform from the elements' coordinates to canvas coordinates; nil when the elements
     /// are in canvas coordinates already.
     private(set) var space: MotionTransform? = .identity
-    /// The start of the current subpath and the last point, in the elements' coordinates.
-    private var subpathStart: CGPoint?
     /// Elements added so far (bounded by ``maximumElements``).
     private(set) var elementCount = 0
 
@@ -42,7 +40,6 @@ struct CanvasPath: Sendable {
         }
         guard let current = space, current != ctm else { return }
         path = CanvasPath.mapped(path, by: current)
-        subpathStart = subpathStart.map(current.apply)
         space = nil
     }
 
@@ -99,7 +96,6 @@ struct CanvasPath: Sendable {
         enter(ctm)
         let q = local(p, ctm)
         path.move(to: q)
-        subpathStart = q
         try count(1)
     }
 
@@ -107,7 +103,6 @@ struct CanvasPath: Sendable {
         guard p.isFinitePoint else { return }
         enter(ctm)
         let q = local(p, ctm)
-        if path.currentPoint == nil { subpathStart = q }
         path.addLine(to: q)
         try count(1)
     }
@@ -116,7 +111,6 @@ struct CanvasPath: Sendable {
         guard control.isFinitePoint, end.isFinitePoint else { return }
         enter(ctm)
         let c = local(control, ctm), e = local(end, ctm)
-        if path.currentPoint == nil { subpathStart = c }
         path.addQuadCurve(to: e, control: c)
         try count(2)
     }
@@ -125,7 +119,6 @@ struct CanvasPath: Sendable {
         guard c1.isFinitePoint, c2.isFinitePoint, end.isFinitePoint else { return }
         enter(ctm)
         let a = local(c1, ctm), b = local(c2, ctm), e = local(end, ctm)
-        if path.currentPoint == nil { subpathStart = a }
         path.addCurve(to: e, control1: a, control2: b)
         try count(2)
     }
@@ -149,8 +142,6 @@ struct CanvasPath: Sendable {
                                anticlockwise: anticlockwise, ctm)
         }
         let sweep = CanvasPath.sweep(start: start, end: end, anticlockwise: anticlockwise)
-        let arc = EllipseArc(center: center, radiusX: radius, radiusY: radius, startAngle: start, sweep: sweep)
-        if path.currentPoint == nil { subpathStart = arc.start }
         path.addArc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: sweep >= 0)
         try count(1)
     }
@@ -167,7 +158,6 @@ struct CanvasPath: Sendable {
         let first = local(arc.start, ctm)
         if path.currentPoint == nil {
             path.move(to: first)
-            subpathStart = first
         } else {
             path.addLine(to: first)
         }
@@ -288,7 +278,7 @@ struct CanvasPath: Sendable {
         enter(.identity)
         for element in source.elements {
             switch element {
-            case .move(let p): path.move(to: p); subpathStart = p
+            case .move(let p): path.move(to: p)
             case .line(let p): path.addLine(to: p)
             case .curve(let p, let c1, let c2): path.addCurve(to: p, control1: c1, control2: c2)
             case .arc(let c, let r, let a0, let a1, let cw): path.addArc(center: c, radius: r, startAngle: a0, endAngle: a1, clockwise: cw)

@@ -7,16 +7,20 @@ struct JSEnvironmentKey: Hashable {
     let palette: Palette
     let reduceMotion: Bool
     let device: DeviceEnvironment
-    let width: Double
-    let height: Double
-    let names: [String]
+    let box: CGSize
+    let scheme: ColorScheme
+    let boardTheme: String
+    let pieceSet: String
+    let avatarStyle: String
 
     init(_ environment: MotionEnvironment) {
         palette = environment.palette
         reduceMotion = environment.reduceMotion
         device = environment.device
-        width = Double(environment.box.width)
-        height = Double(environment.box.height)
-        names = [environment.colorScheme.rawValue, environment.boardTheme, environment.pieceSet, environment.avatarStyle]
+        box = environment.box
+        scheme = environment.colorScheme
+        boardTheme = environment.boardTheme
+        pieceSet = environment.pieceSet
+        avatarStyle = environment.avatarStyle
     }
 }

@@ -35,7 +35,10 @@ final class ScriptRealm: NativeObject {
     private lazy var sceneContext = Canvas2DContext(surface: sceneSurface, measurer: measurer, realm: self)
     private var sceneContextObject: JSObjectRef!
     private var environments: [JSEnvironmentKey: JSObjectRef] = [:]
+    /// The last frame's `e` and `g.canvas`: consecutive frames almost always share them.
+    private var lastEnvironment: (key: JSEnvironmentKey, object: JSObjectRef)?
     private var canvasObjects: [String: JSObjectRef] = [:]
+    private var lastCanvasObject: (box: CGSize, object: JSObjectRef)?
     /// Parsed `fillStyle`/`strokeStyle` and `font` strings (scenes set the same ones every frame).
     var colors = BoundedCache<String, CSSColor.Parsed>(capacity: 1024)
     var fonts = BoundedCache<String, CSSFont.Parsed>(capacity: 256)
@@ -307,7 +310,11 @@ final class ScriptRealm: NativeObject {
     /// The frozen `e` of an environment, made once per distinct environment.
     private func environmentObject(_ environment: MotionEnvironment) throws -> JSObjectRef {
         let cacheKey = JSEnvironmentKey(environment)
-        if let known = environments[cacheKey] { return known }
+        if let last = lastEnvironment, last.key == cacheKey { return last.object }
+        if let known = environments[cacheKey] {
+            lastEnvironment = (cacheKey, known)
+            return known
+        }
         let key = JSEnvironment.json(environment, locale: source.options.locale)
         guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
             throw internalError("the environment cannot be passed to the scene")
@@ -315,19 +322,25 @@ final class ScriptRealm: NativeObject {
         try call(freezeHook, [object])
         let kept = keep(object)
         environments[cacheKey] = kept
+        lastEnvironment = (cacheKey, kept)
         return kept
     }
 
     /// The frozen `{ width, height }` that `g.canvas` returns on a scene's canvas.
     private func sceneCanvasObject(_ box: CGSize) throws -> JSObjectRef {
-        let key = "{\"width\":\(box.width),\"height\":\(box.height)}"
-        if let known = canvasObjects[key] { return known }
+        if let last = lastCanvasObject, last.box == box { return last.object }
+        let key = "{\"width\":\(Double(box.width)),\"height\":\(Double(box.height))}"
+        if let known = canvasObjects[key] {
+            lastCanvasObject = (box, known)
+            return known
+        }
         guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
             throw internalError("the canvas cannot be passed to the scene")
         }
         try call(freezeHook, [object])
         let kept = keep(object)
         canvasObjects[key] = kept
+        lastCanvasObject = (box, kept)
         return kept
     }
 
