@@ -5,7 +5,8 @@ import Foundation
 public enum JSError: Error, Equatable, CustomStringConvertible {
     /// The file cannot be read, is too large, or is not UTF-8.
     case unreadable(file: String, reason: String)
-    /// A JavaScript exception: `message` is `Name: text`; `line`/`column` are 0 when unknown.
+    /// A JavaScript exception: `message` is `Name: text`; `line`/`column` are 0 when unknown
+    /// (and left out of the message then).
     case exception(file: String, line: Int, column: Int, message: String, stack: String)
     /// The script ran longer than its limit.
     case timeLimit(file: String, seconds: Double, during: String)
@@ -21,7 +22,8 @@ public enum JSError: Error, Equatable, CustomStringConvertible {
         case let .unreadable(file, reason):
             return "\(file): \(reason)"
         case let .exception(file, line, column, message, _):
-            return line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+            if line <= 0 { return "\(file): \(message)" }
+            return column > 0 ? "\(file):\(line):\(column): \(message)" : "\(file):\(line): \(message)"
         case let .timeLimit(file, seconds, during):
             return "\(file): \(during) ran longer than the limit of \(JSError.seconds(seconds)) s (an endless loop?)"
         case let .memoryLimit(file, bytes, limit, during):
