@@ -73,12 +73,14 @@ final class ScriptRealm: NativeObject {
     deinit { teardown() }
 
     private var tornDown = false
+    /// False once the worker is being freed (the realm then does not unregister itself).
+    var isRegistered = true
     private func teardown() {
         guard !tornDown else { return }
         tornDown = true
         for value in protected { JSValueUnprotect(ctx, value) }
         protected = []
-        worker.unregister(self)
+        if isRegistered { worker.unregister(self) }
         JSGlobalContextRelease(ctx)
     }
 

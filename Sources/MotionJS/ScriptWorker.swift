@@ -38,6 +38,9 @@ final class ScriptWorker {
     }
 
     deinit {
+        // The realms go first; they must not reach back into a worker that is going away.
+        for entry in realms { entry.realm.isRegistered = false }
+        live.removeAll()
         realms.removeAll()
         JSContextGroupClearExecutionTimeLimit(group)
         JSContextGroupRelease(group)

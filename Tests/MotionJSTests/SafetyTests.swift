@@ -124,3 +124,21 @@ final class ThreadResults: @unchecked Sendable {
     func set(_ i: Int, _ result: Result<Data, Error>) { lock.lock(); results[i] = result; lock.unlock() }
     func get(_ i: Int) throws -> Data? { lock.lock(); defer { lock.unlock() }; return try results[i]?.get() }
 }
+
+extension SafetyTests {
+    /// A thread that drew JavaScript scenes frees its VM and contexts when it ends.
+    func testThreadsThatEndFreeTheirContexts() throws {
+        let file = try JSSceneFile(source: "M.define('dot', { dur: 1, draw(g) { g.fillRect(0, 0, 9, 9); } });", name: "dot.js")
+        let scene = file.scenes[0]
+        let done = DispatchSemaphore(value: 0)
+        let outcome = ThreadResults(count: 1)
+        let thread = Thread {
+            outcome.set(0, Result { try MotionRenderer.render(scene, at: 0.5) })
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        Thread.sleep(forTimeInterval: 0.2)   // let the thread end and its worker go
+        XCTAssertEqual(try outcome.get(0), try MotionRenderer.render(scene, at: 0.5))
+    }
+}
