@@ -42,7 +42,7 @@ extension Canvas2DContext {
     }
 
     func stroke(_ source: PathSource) throws {
-        guard let elements = userPath(source), !elements.isEmpty else { return }
+        guard let elements = userPath(source)?.prunedForStroke, !elements.isEmpty else { return }
         try emit(.stroke(elements, state.strokeStyle.color, state.strokeStyleValue))
     }
 
@@ -68,7 +68,7 @@ extension Canvas2DContext {
     }
 
     func isPointInStroke(_ source: PathSource, _ point: CGPoint) -> Bool {
-        guard point.isFinitePoint, let inverse = state.matrix.inverted, let elements = userPath(source) else { return false }
+        guard point.isFinitePoint, let inverse = state.matrix.inverted, let elements = userPath(source)?.prunedForStroke else { return false }
         return PathHitTest.strokeContains(elements, inverse.apply(point), style: state.strokeStyleValue)
     }
 
