@@ -57,7 +57,9 @@ struct CSSColor: Hashable, Sendable {
     /// The HTML serialization: `#rrggbb` when opaque, else `rgba(r, g, b, a)` with 8-bit channels
     /// and the alpha written with the fewest decimals (at most 3) that give back its 8-bit value.
     var serialized: String {
-        func byte(_ v: Double) -> Int { Int((min(1, max(0, v)) * 255).rounded()) }
+        // Half-way values round up; the 1e-9 keeps a computed colour that is mathematically
+        // on the half (hwb(200 10% 20%): 144.5) from falling below it by floating-point error.
+        func byte(_ v: Double) -> Int { Int((min(1, max(0, v)) * 255 + 1e-9).rounded()) }
         let r = byte(color.red), g = byte(color.green), b = byte(color.blue), a = byte(color.alpha)
         if a == 255 {
             return "#" + [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
