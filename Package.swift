@@ -12,8 +12,8 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
-        // The built-in scenes, their settings and `themes`, for tools that want them.
-        .library(name: "MotionBuiltIns", targets: ["MotionBuiltIns"]),
+        // JavaScript canvas prototypes as scenes (JavaScriptCore); packages that do not need it do not link it.
+        .library(name: "MotionJS", targets: ["MotionJS"]),
         // Snapshot testing on Linux: the core (no XCTest) and the XCTest / Swift Testing assertions.
         .library(name: "MotionSnapshot", targets: ["MotionSnapshot"]),
         .library(name: "MotionSnapshotTesting", targets: ["MotionSnapshotTesting"]),
@@ -27,6 +27,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Text layout: Pango with HarfBuzz shaping, drawn through pangocairo.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // JavaScriptCore's classic C API, for MotionJS only (JavaScript canvas prototypes).
+        .systemLibrary(name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1",
+                       providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.
@@ -44,6 +47,8 @@ let package = Package(
         // frame sequences, the player page, curve plots. No C.
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),
         .target(name: "MotionChess", dependencies: ["MotionRender"]),
+        // Scene files written for an HTML canvas, run by JavaScriptCore and drawn through MotionCanvas.
+        .target(name: "MotionJS", dependencies: ["MotionRender", "CJavaScriptCore"]),
         .target(name: "MotionScenes", dependencies: ["MotionRender", "MotionChess"]),
         // The command line as a library: a declarative kernel (options, help, completion scripts)
         // and the standard commands. It knows no particular scene: a tool passes its scenes, the
@@ -58,7 +63,7 @@ let package = Package(
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
         .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot"],
+        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot", "MotionJS"],
                           path: "Sources/MotionBench"),
         // The benchmark's C floor: the same frames drawn with direct cairo/librsvg/Pango calls, the
         // fastest technique per output, PNG through cairo, libpng, zlib or libdeflate (not part of the library).
@@ -74,6 +79,7 @@ let package = Package(
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess", "MotionTestSupport"]),
+        .testTarget(name: "MotionJSTests", dependencies: ["MotionJS", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"],
                     exclude: ["__Golden__"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),

@@ -19,9 +19,12 @@ struct Suite {
     }
 
     /// Runs `benchCase` in a child process: its measurement and peak RSS in MiB.
-    func child(_ benchCase: SwiftCase) throws -> (Measurement, Double) {
-        let result = try ChildProcess.run(binaries.appendingPathComponent("motion-bench").path, ["--case", benchCase.rawValue])
-        guard result.status == 0 else { throw BenchError("case \(benchCase.rawValue) exited with status \(result.status)") }
+    func child(_ benchCase: SwiftCase) throws -> (Measurement, Double) { try child(named: benchCase.rawValue) }
+
+    /// Runs the case called `name` in a child process: its measurement and peak RSS in MiB.
+    func child(named name: String) throws -> (Measurement, Double) {
+        let result = try ChildProcess.run(binaries.appendingPathComponent("motion-bench").path, ["--case", name])
+        guard result.status == 0 else { throw BenchError("case \(name) exited with status \(result.status)") }
         return (try JSONDecoder().decode(Measurement.self, from: result.stdout), Double(result.maxRSSKiB) / 1024)
     }
 
@@ -74,6 +77,7 @@ struct Suite {
         try busyFrames()
         try others()
         try text()
+        try javascript()
         try sameFrames()
         print("\n" + Report.table(figures) + "\n")
         print("Targets:\n" + targets.map { "  " + $0 }.joined(separator: "\n"))
