@@ -17,7 +17,7 @@ extension MotionRenderer {
         for t in times { try validate(scene, t) }
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
         try RenderLimits.checkSides(width: geometry.width, height: geometry.height, format: .pdf)
-        let environment = try options.environment(box: scene.box)
+        let environment = try options.environment(for: scene)
         let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height),
                                  title: options.title ?? "\(scene.name), \(times.count) frames")
         // One asset scope for the document: a piece drawn on every page is stored once.
