@@ -6,27 +6,12 @@ import XCTest
 /// A scene's props reach `draw` typed: from options, from JSON laid over its defaults, and never
 /// those of another type.
 final class PropsRenderingTests: XCTestCase {
-    /// A band from the left edge, `width` points wide, in `color`.
-    struct BandScene: MotionScene {
-        struct Props: SceneProps, Equatable {
-            var color = MotionColor(hex: 0xFF0000)
-            var width = 90.0
-        }
-        var name: String { "band" }
-        var duration: Double { 1 }
-        var stillTime: Double { 0.5 }
-        func draw(_ c: inout MotionCanvas, t: Double) {
-            let props = c.props(Props.self)
-            c.rect(CGRect(x: 0, y: 0, width: props.width, height: 280), props.color)
-        }
-    }
-
     /// A scene with other default props: a green band 200 points wide.
     struct GreenBandScene: MotionScene {
         var name: String { "green-band" }
         var duration: Double { 1 }
         var stillTime: Double { 0.5 }
-        var defaultProps: BandScene.Props { BandScene.Props(color: MotionColor(hex: 0x00FF00), width: 200) }
+        var defaultProps: BandScene.Props { BandScene.Props(width: 200, accent: MotionColor(hex: 0x00FF00)) }
         func draw(_ c: inout MotionCanvas, t: Double) { BandScene().draw(&c, t: t) }
     }
 
@@ -54,7 +39,7 @@ final class PropsRenderingTests: XCTestCase {
 
     func testTypedPropsInOptionsReachDraw() throws {
         var options = RenderOptions(background: false)
-        options.props = BandScene.Props(color: MotionColor(hex: 0x0000FF), width: 300)
+        options.props = BandScene.Props(width: 300, accent: MotionColor(hex: 0x0000FF))
         let image = try raster(BandScene(), options)
         XCTAssertEqual(image[250, 140].b, 255)
         XCTAssertEqual(image[250, 140].r, 0)
@@ -64,7 +49,7 @@ final class PropsRenderingTests: XCTestCase {
     func testJSONPropsAreLaidOverTheScenesDefaults() throws {
         var options = RenderOptions(background: false)
         try options.setProps(PropsInput(json: #"{"width": 250}"#), for: GreenBandScene())
-        XCTAssertEqual(options.props as? BandScene.Props, BandScene.Props(color: MotionColor(hex: 0x00FF00), width: 250))
+        XCTAssertEqual(options.props as? BandScene.Props, BandScene.Props(width: 250, accent: MotionColor(hex: 0x00FF00)))
         let image = try raster(GreenBandScene(), options)
         XCTAssertEqual(image[240, 140].g, 255, "the scene's green default colour is kept")
         XCTAssertEqual(image[260, 140].a, 0)
@@ -97,7 +82,7 @@ final class PropsRenderingTests: XCTestCase {
         struct Other: SceneProps { var x = 1 }
         var options = RenderOptions()
         options.props = Other()
-        let expected = PropsError.wrongType(scene: "band", expected: "MotionRenderTests.PropsRenderingTests.BandScene.Props",
+        let expected = PropsError.wrongType(scene: "band", expected: "MotionTestSupport.BandScene.Props",
                                             given: "MotionRenderTests.PropsRenderingTests.Other")
         for (entry, render) in [("render", { _ = try MotionRenderer.render(BandScene(), at: 0.5, options: options) }),
                                 ("raster", { _ = try MotionRenderer.raster(BandScene(), at: 0.5, options: options) }),
@@ -105,14 +90,14 @@ final class PropsRenderingTests: XCTestCase {
                                 ("rasterizer", { _ = try FrameRasterizer(scene: BandScene(), options: options) })] as [(String, () throws -> Void)] {
             XCTAssertThrowsError(try render(), entry) { XCTAssertEqual($0 as? PropsError, expected, entry) }
         }
-        XCTAssertEqual("\(expected)", "props of type MotionRenderTests.PropsRenderingTests.Other given to scene 'band', which takes MotionRenderTests.PropsRenderingTests.BandScene.Props")
+        XCTAssertEqual("\(expected)", "props of type MotionRenderTests.PropsRenderingTests.Other given to scene 'band', which takes MotionTestSupport.BandScene.Props")
     }
 
     func testReadingAnotherPropsTypeFailsTheFrameNamingBoth() {
         XCTAssertThrowsError(try MotionRenderer.render(ConfusedScene(), at: 0.5)) { error in
             guard case .sceneProblem(let scene, _, let detail)? = error as? RenderError else { return XCTFail("\(error)") }
             XCTAssertEqual(scene, "confused")
-            XCTAssertTrue(detail.contains("PropsRenderingTests.BandScene.Props") && detail.contains("NoProps"), detail)
+            XCTAssertTrue(detail.contains("MotionTestSupport.BandScene.Props") && detail.contains("NoProps"), detail)
         }
     }
 
@@ -144,11 +129,11 @@ final class PropsRenderingTests: XCTestCase {
             func draw(_ c: inout MotionCanvas, t: Double) { seen.set(c.propsJSON) }
         }
         _ = try raster(Echo(seen: seen))
-        XCTAssertEqual(seen.get(), ##"{"color":"#FF0000","width":90}"##)
+        XCTAssertEqual(seen.get(), ##"{"accent":"#FF0000","level":5,"title":"Level 5","width":90}"##)
         var options = RenderOptions()
-        try options.setProps(PropsInput(json: ##"{"color": "#00f"}"##), for: Echo(seen: seen))
+        try options.setProps(PropsInput(json: ##"{"accent": "#00f"}"##), for: Echo(seen: seen))
         _ = try raster(Echo(seen: seen), options)
-        XCTAssertEqual(seen.get(), ##"{"color":"#0000FF","width":90}"##)
+        XCTAssertEqual(seen.get(), ##"{"accent":"#0000FF","level":5,"title":"Level 5","width":90}"##)
         _ = try raster(ClosureScene { c, _ in seen.set(c.propsJSON) })
         XCTAssertEqual(seen.get(), "{}", "a scene without props")
     }
@@ -167,7 +152,7 @@ final class PropsRenderingTests: XCTestCase {
         XCTAssertEqual(try prefix(options), plain, "props equal to the defaults keep the ids")
         options.props = BandScene.Props(width: 200)
         let json = try BandScene.Props(width: 200).jsonText()
-        XCTAssertEqual(json, ##"{"color":"#FF0000","width":200}"##)
+        XCTAssertEqual(json, ##"{"accent":"#FF0000","level":5,"title":"Level 5","width":200}"##)
         let tagged = try prefix(options)
         XCTAssertTrue(tagged.hasPrefix("band-500ms-light-phone-p\(Self.fnv1a(json))-"), tagged)
     }

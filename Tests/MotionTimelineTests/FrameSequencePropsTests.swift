@@ -8,24 +8,10 @@ import XCTest
 /// Props in frame manifests: recorded as JSON, and a folder of frames drawn with other props is
 /// refused rather than mixed.
 final class FrameSequencePropsTests: XCTestCase {
-    struct LabelScene: MotionScene {
-        struct Props: SceneProps {
-            var label = "hello"
-            var size = 12.0
-        }
-        var name: String { "label" }
-        var duration: Double { 1 }
-        var stillTime: Double { 0.5 }
-        func draw(_ c: inout MotionCanvas, t: Double) {
-            let props = c.props(Props.self)
-            c.circle(CGPoint(x: 180, y: 140), props.size, c.palette.accent)
-        }
-    }
-
     private func sequence(_ folder: URL, props json: String?) throws -> FrameSequence {
         var options = RenderOptions(size: .scale(0.25))
-        if let json { try options.setProps(PropsInput(json: json), for: LabelScene()) }
-        return try FrameSequence(scene: LabelScene(), times: [0, 0.5], fps: 2, options: options, folder: folder)
+        if let json { try options.setProps(PropsInput(json: json), for: BandScene()) }
+        return try FrameSequence(scene: BandScene(), times: [0, 0.5], fps: 2, options: options, folder: folder)
     }
 
     private func manifest(_ folder: URL) throws -> [String: Any] {
@@ -35,10 +21,10 @@ final class FrameSequencePropsTests: XCTestCase {
 
     func testTheManifestRecordsThePropsDrawnWithAsJSON() throws {
         let given = try makeTemporaryFolder(self), defaults = try makeTemporaryFolder(self)
-        _ = try sequence(given, props: #"{"size": 30}"#).render(jobs: 1)
+        _ = try sequence(given, props: #"{"width": 30}"#).render(jobs: 1)
         _ = try sequence(defaults, props: nil).render(jobs: 1)
-        XCTAssertEqual(try manifest(given)["props"] as? NSDictionary, ["label": "hello", "size": 30] as NSDictionary)
-        XCTAssertEqual(try manifest(defaults)["props"] as? NSDictionary, ["label": "hello", "size": 12] as NSDictionary,
+        XCTAssertEqual(try manifest(given)["props"] as? NSDictionary, ["title": "Level 5", "width": 30, "accent": "#FF0000", "level": 5] as NSDictionary)
+        XCTAssertEqual(try manifest(defaults)["props"] as? NSDictionary, ["title": "Level 5", "width": 90, "accent": "#FF0000", "level": 5] as NSDictionary,
                        "without props the scene's defaults are recorded")
         let options = try XCTUnwrap(try manifest(given)["options"] as? [String: String])
         XCTAssertNil(options["props"], "props are recorded once, in their own field")
@@ -52,13 +38,13 @@ final class FrameSequencePropsTests: XCTestCase {
 
     func testAResumeWithOtherPropsIsRefusedAndWithTheSamePropsSkipsEveryFrame() throws {
         let folder = try makeTemporaryFolder(self)
-        XCTAssertEqual(try sequence(folder, props: #"{"size": 30}"#).render(jobs: 1).rendered, 2)
+        XCTAssertEqual(try sequence(folder, props: #"{"width": 30}"#).render(jobs: 1).rendered, 2)
         let before = try Data(contentsOf: folder.appendingPathComponent("frame-00001.png"))
-        XCTAssertThrowsError(try sequence(folder, props: #"{"size": 31}"#).render(jobs: 1)) { error in
+        XCTAssertThrowsError(try sequence(folder, props: #"{"width": 31}"#).render(jobs: 1)) { error in
             XCTAssertTrue("\(error)".contains("holds frames of a different render"), "\(error)")
         }
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("frame-00001.png")), before)
-        let again = try sequence(folder, props: #"{ "size" : 30.0, "label": "hello" }"#).render(jobs: 1)
+        let again = try sequence(folder, props: #"{ "width" : 30.0, "title": "Level 5" }"#).render(jobs: 1)
         XCTAssertEqual(again.rendered, 0, "the same props, spelled otherwise, are the same render")
         XCTAssertEqual(again.skipped, 2)
     }
