@@ -30,7 +30,7 @@ _motion() {
                 'list')
                     _arguments -s \
                         '--names[Print only the scene names, one per line (for scripts)]' \
-                        '--json[Print the scenes as JSON\: names, summary, duration, still time, speed, box, phases, curves, the environment keys each reads and the settings that fill them]' \
+                        '--json[Print the scenes as JSON\: names, summary, duration, still time, speed, box, phases, curves, the environment keys each reads, the settings that fill them, and the default props of the scenes that take props]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'render')
@@ -53,6 +53,8 @@ _motion() {
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
                         '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -82,6 +84,8 @@ _motion() {
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
                         '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -103,6 +107,8 @@ _motion() {
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
                         '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -140,6 +146,8 @@ _motion() {
                         '--scheme[Colour scheme; both adds a light/dark toggle to the page]:SCHEME:(light dark both)' \
                         '--device[Device the scene is laid out for]:DEVICE:(phone foldable)' \
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -156,6 +164,8 @@ _motion() {
                         '--channel-tolerance[Change of one channel allowed, 0...1 of full scale]:FRACTION: ' \
                         '--pixel-tolerance[Share of pixels allowed to differ beyond it, 0...1]:FRACTION: ' \
                         '--missing-only[With record\: write only references that do not exist, verify the others]' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'themes')
