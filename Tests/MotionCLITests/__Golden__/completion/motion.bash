@@ -120,10 +120,10 @@ _motion() {
         'frames')
             case "$prev" in
                 '--output'|'-o')
-                    _motion_paths "$cur" dir
+                    _motion_paths "$cur" ext 'pdf'
                     return 0 ;;
                 '--format')
-                    _motion_offer "$cur" 'png' 'svg'
+                    _motion_offer "$cur" 'png' 'svg' 'pdf'
                     return 0 ;;
                 '--fps')
                     :

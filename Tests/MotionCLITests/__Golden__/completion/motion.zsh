@@ -8,7 +8,7 @@ _motion() {
     commands=(
         'list:List the scenes with their duration, still time, speed and phases.'
         'render:Render one instant of a scene to PNG, SVG or PDF.'
-        'frames:Render a frame sequence (PNG or SVG) with a manifest, in parallel; resumable.'
+        'frames:Render a frame sequence (PNG or SVG) with a manifest, in parallel, resumable; or one PDF with a page per frame.'
         'storyboard:Lay out a scene'\''s timeline in a vector PDF, labelled with time and phase.'
         'curve:Plot a spring, timing curve or scene curve (SVG, PNG, PDF) with a dot at a time.'
         'player:Write a self-contained HTML player of a scene (frames, scrubber, speed, light/dark).'
@@ -63,14 +63,14 @@ _motion() {
                 'frames')
                     _arguments -s \
                         '1:SCENE:(coins bots clock streak hint)' \
-                        '(--output -o)'{--output,-o}'[Folder for frame-00000.png … and manifest.json (created if missing)]:DIR:_files -/' \
-                        '--format[Frame format]:FORMAT:(png svg)' \
+                        '(--output -o)'{--output,-o}'[Folder for frame-00000.png … and manifest.json (created if missing); with --format pdf, the PDF file, or - for standard output]:DIR:_files -g "*.(pdf)"' \
+                        '--format[Frame format]:FORMAT:(png svg pdf)' \
                         '--fps[Frames per second]:FPS: ' \
                         '--from[First scene time, in 0...duration]:SECONDS: ' \
                         '--to[End of the range, excluded, in 0...duration]:SECONDS: ' \
                         '--playback[range\: from --from to --to; live\: what the app shows, two loops then the still frame]:MODE:(range live)' \
                         '(--jobs -j)'{--jobs,-j}'[Parallel jobs]:N: ' \
-                        '--shard[Render only frames whose index is I-1 modulo N, to split a render across machines]:I/N: ' \
+                        '--shard[Render only frames whose index is I-1 modulo N, to split a render across machines (PNG and SVG)]:I/N: ' \
                         '--scale[Multiply the box (360x280 for most scenes, 480x320 for a curve plot) by FACTOR]:FACTOR: ' \
                         '--size[Exact output size in pixels (points for PDF); the box is fitted and centred]:WxH: ' \
                         '(--quiet -q)'{--quiet,-q}'[No progress on stderr]' \
