@@ -122,6 +122,23 @@ final class PropsDecodingTests: XCTestCase {
         XCTAssertEqual(try decode(#"{"extra": {"anything": 1, "else": 2}}"#).extra, ["anything": 1, "else": 2])
     }
 
+    /// Props held as an open JSON object (what a scene drawn by a script takes): every key is
+    /// read, so none is unknown, and the defaults still fill what is left out.
+    func testAnOpenObjectTakesAnyKeyOverItsDefaults() throws {
+        struct ScriptProps: SceneProps {
+            var values: [String: JSONValue] = ["speed": .number(1)]
+            init() {}
+            init(from decoder: any Decoder) throws { values = try decoder.singleValueContainer().decode([String: JSONValue].self) }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(values)
+            }
+        }
+        let props = try ScriptProps.decode(try PropsInput(json: #"{"title": "x", "data": [1, {"a": true}]}"#), over: ScriptProps())
+        XCTAssertEqual(props.values, ["speed": .number(1), "title": .string("x"), "data": .array([.number(1), .object(["a": .bool(true)])])])
+        XCTAssertEqual(try props.jsonText(), #"{"data":[1,{"a":true}],"speed":1,"title":"x"}"#)
+    }
+
     func testFloatsOutsideTheirRangeAreRefused() {
         struct Narrow: SceneProps { var size: Float = 1 }
         XCTAssertThrowsError(try Narrow.decode(try PropsInput(json: #"{"size": 1e39}"#), over: Narrow())) { error in
