@@ -23,6 +23,9 @@ let package = Package(
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Bitmap decoders: gdk-pixbuf for PNG and JPEG (it comes with librsvg), libwebp for WebP.
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.
@@ -33,7 +36,8 @@ let package = Package(
         // The one Swift module that touches C: the canvas backend, one surface per output format,
         // assets, fonts, PNG encoding, atomic files. Every file imports the C modules `internal`
         // (SE-0409), so the compiler rejects a C type in a public signature.
-        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG"]),
+        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG",
+                                                    "CGdkPixbuf", "CWebP"]),
         // Timeline outputs drawn through MotionRender's public composition API only: storyboards,
         // frame sequences, the player page, curve plots. No C.
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),
@@ -49,7 +53,7 @@ let package = Package(
         .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot"],
                           path: "Sources/MotionBench"),
         // The benchmark's C floor: the same frames drawn with direct cairo/librsvg calls (not part of the library).
-        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig"], path: "Sources/CFloorBench",
+        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig", "CGdkPixbuf"], path: "Sources/CFloorBench",
                           linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: - Tests
