@@ -9,8 +9,12 @@ import Foundation
 /// first problem a scene causes (non-finite geometry), so the renderer can report it with the
 /// scene name and time.
 final class CanvasTarget {
-    private let context: OpaquePointer
+    private var context: OpaquePointer
     let environment: MotionEnvironment
+    /// Pixels per device unit at which filtered drawings and luminance masks are rasterized:
+    /// 1 for an image (device units are its pixels), ``RenderLimits/vectorRasterScale`` for SVG
+    /// and PDF (device units are points).
+    let rasterScale: Double
     /// The document's asset copies, shared by every frame drawn into the same document.
     let assets: AssetScope
     /// The first problem reported while drawing, and whether it was non-finite geometry.
@@ -19,13 +23,26 @@ final class CanvasTarget {
     private(set) var isOpen = true
     private var reportedLateUse = false
 
-    init(cr: OpaquePointer, environment: MotionEnvironment, assets: AssetScope = AssetScope()) {
+    /// - Parameter rasterScale: nil to take it from the kind of surface `cr` draws on; a scene
+    ///   drawn inside another passes its host's, whatever intermediate surface it draws on.
+    init(cr: OpaquePointer, environment: MotionEnvironment, assets: AssetScope = AssetScope(), rasterScale: Double? = nil) {
         context = cairo_reference(cr)
         self.environment = environment
         self.assets = assets
+        self.rasterScale = rasterScale
+            ?? (cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE ? 1 : RenderLimits.vectorRasterScale)
     }
 
     deinit { cairo_destroy(context) }
+
+    /// Runs `body` with every copy of the canvas drawing into `cr` instead (a filtered drawing
+    /// recorded before it is rasterized), then draws into the frame again.
+    func redirect<T>(to cr: OpaquePointer, _ body: () throws -> T) rethrows -> T {
+        let frame = context
+        context = cr
+        defer { context = frame }
+        return try body()
+    }
 
     /// The context to draw with, or nil after the frame ended (the call is then reported once).
     func cr(for what: @autoclosure () -> String) -> OpaquePointer? {

@@ -19,10 +19,9 @@ extension MotionCanvas {
         let metrics = measure(string, font: font)
         let x = point.x - anchor.x * metrics.width
         let baseline = point.y - anchor.y * metrics.height + metrics.ascent
-        withState("text") { cr in
+        paint("text", with: .color(color), bounds: { CGRect(x: x, y: baseline - metrics.ascent, width: metrics.width, height: metrics.height) }) { cr in
             select(font, cr)
             cairo_move_to(cr, x, baseline)
-            setSource(color, cr)
             cairo_show_text(cr, string)
         }
     }
