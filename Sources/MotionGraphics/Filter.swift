@@ -12,9 +12,9 @@ import MotionCore
 ///
 /// Every radius is the standard deviation σ of a Gaussian, in points (CSS `blur(r)` and SwiftUI's
 /// `radius`; a canvas `shadowBlur` of `b` is a radius of `b / 2`), finite and in
-/// `0...maximumRadius`. Blurs of σ ≥ 2 pixels are three box blurs per axis, as the W3C Filter
-/// Effects specification describes (linear in the pixels, whatever the radius; within 2 % of the
-/// layer's range of a true Gaussian), smaller ones a sampled Gaussian kernel.
+/// `0...maximumRadius`. Blurs of σ ≥ 2 pixels are three extended-box passes per axis whose
+/// variance is exactly σ² (linear in the pixels, whatever the radius), smaller ones a sampled
+/// Gaussian kernel; either stays within 2 % of full scale of a true Gaussian.
 public struct Filter: Hashable, Sendable, CustomStringConvertible {
     /// The largest radius, in points.
     public static let maximumRadius = 1000.0

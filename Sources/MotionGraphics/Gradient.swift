@@ -52,23 +52,36 @@ public struct Gradient: Hashable, Sendable {
         return nil
     }
 
-    /// The stops with `count − 1` stops inserted between each pair, whose colours follow the
-    /// interpolation in linear light (sRGB decoded, mixed, encoded again); alpha stays linear.
-    /// Drawn with the normal sRGB interpolation, the result is within 0.3/255 of a true
-    /// linear-light gradient for `count = 16`, and it stays a gradient in SVG and PDF.
-    public func linearLightStops(subdivisions count: Int = 16) -> [Stop] {
-        guard stops.count > 1, count > 1 else { return stops }
+    /// The stops with stops inserted between each pair, wherever needed so that the normal sRGB
+    /// interpolation between neighbours stays within `tolerance` (default a quarter of an 8-bit
+    /// level) of the interpolation in linear light (sRGB decoded, mixed, encoded again); alpha
+    /// stays linear. Drawn as an ordinary gradient, the result stays a gradient in SVG and PDF.
+    public func linearLightStops(tolerance: Double = 0.25 / 255) -> [Stop] {
+        guard stops.count > 1 else { return stops }
         var result: [Stop] = [stops[0]]
         for (a, b) in zip(stops, stops.dropFirst()) {
-            for k in 1...count {
-                let u = Double(k) / Double(count)
-                let color = MotionColor(
-                    red: Self.encode(Motion.lerp(Self.decode(a.color.red), Self.decode(b.color.red), u)),
-                    green: Self.encode(Motion.lerp(Self.decode(a.color.green), Self.decode(b.color.green), u)),
-                    blue: Self.encode(Motion.lerp(Self.decode(a.color.blue), Self.decode(b.color.blue), u)),
-                    alpha: Motion.lerp(a.color.alpha, b.color.alpha, u))
-                result.append(Stop(color: color, location: Motion.lerp(a.location, b.location, u)))
+            func mixed(_ u: Double) -> MotionColor {
+                MotionColor(red: Self.encode(Motion.lerp(Self.decode(a.color.red), Self.decode(b.color.red), u)),
+                            green: Self.encode(Motion.lerp(Self.decode(a.color.green), Self.decode(b.color.green), u)),
+                            blue: Self.encode(Motion.lerp(Self.decode(a.color.blue), Self.decode(b.color.blue), u)),
+                            alpha: Motion.lerp(a.color.alpha, b.color.alpha, u))
             }
+            /// Adds stops for `(u0, u1]`, halving the interval while its straight line misses the curve.
+            func refine(_ u0: Double, _ c0: MotionColor, _ u1: Double, _ c1: MotionColor, depth: Int) {
+                let far = [0.25, 0.5, 0.75].contains { k -> Bool in
+                    let exact = mixed(u0 + (u1 - u0) * k), line = c0.mix(c1, k)
+                    return abs(exact.red - line.red) > tolerance || abs(exact.green - line.green) > tolerance
+                        || abs(exact.blue - line.blue) > tolerance
+                }
+                if far, depth < 12 {
+                    let um = (u0 + u1) / 2, cm = mixed(um)
+                    refine(u0, c0, um, cm, depth: depth + 1)
+                    refine(um, cm, u1, c1, depth: depth + 1)
+                } else {
+                    result.append(Stop(color: c1, location: Motion.lerp(a.location, b.location, u1)))
+                }
+            }
+            refine(0, a.color, 1, b.color, depth: 0)
         }
         return result
     }

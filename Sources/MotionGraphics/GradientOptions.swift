@@ -11,6 +11,6 @@ public struct GradientOptions: OptionSet, Hashable, Sendable {
     public static let `repeat` = GradientOptions(rawValue: 1 << 0)
     /// Repeats it reflected, every other copy backwards (SVG `spreadMethod="reflect"`); wins over `repeat`.
     public static let mirror = GradientOptions(rawValue: 1 << 1)
-    /// Interpolates colours in linear light rather than in sRGB (see ``Gradient/linearLightStops(subdivisions:)``).
+    /// Interpolates colours in linear light rather than in sRGB (see ``Gradient/linearLightStops(tolerance:)``).
     public static let linearColor = GradientOptions(rawValue: 1 << 2)
 }

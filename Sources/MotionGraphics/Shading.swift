@@ -74,9 +74,9 @@ public struct Shading: Hashable, Sendable {
 
     /// An angular gradient around `center` (canvas `createConicGradient(angle, x, y)`, SwiftUI's
     /// `conicGradient`): location 0 at `angle` (0 points along +x, angles grow clockwise on
-    /// screen, as y points down) and 1 after a full turn. Drawn as a mesh of patches of at most
-    /// 7.5°, so it stays vector in PDF; SVG has no conic gradients, so there it becomes an image
-    /// (see `docs/drawing-model.md`).
+    /// screen, as y points down) and 1 after a full turn. PNG pixels are computed at their
+    /// centres; PDF gets a mesh of patches of at most 7.5° (vector); SVG has no conic gradients,
+    /// so there the mesh becomes an image (see `docs/drawing-model.md`).
     public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
                                      options: GradientOptions = []) -> Shading {
         Shading(.conic(gradient, center: .absolute(center), angle: angle.radians, options: options))

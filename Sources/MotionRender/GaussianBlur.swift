@@ -2,32 +2,42 @@ import Foundation
 
 /// Gaussian blurs of 8-bit images, in place: premultiplied ARGB32 (four channels) or A8 (one).
 ///
-/// A standard deviation σ of 2 pixels or more is approximated as the W3C Filter Effects
-/// specification describes for `feGaussianBlur`: three successive box blurs per axis of width
-/// `d = ⌊σ · 3√(2π)/4 + 0.5⌋` (for an even `d`, two boxes of `d` offset half a pixel either way and
-/// one of `d + 1`). Each box is a running sum, so the cost is the same for every radius: a few
-/// additions per channel, pass and pixel. Below 2 pixels the boxes are too coarse, and a sampled
-/// Gaussian kernel of radius `⌈3σ⌉` (at most 6 pixels) is used instead.
+/// A standard deviation σ of 2 pixels or more is three passes per axis of an *extended box*
+/// (Gwosdek, Grewenig, Bruhn and Weickert, 2011): a box of `2r + 1` pixels plus one pixel of
+/// weight `α < 1` at each end, with `r` and `α` chosen so the three passes have exactly the
+/// Gaussian's variance. Each pass is a running sum, so the cost is the same for every radius: a
+/// few additions per channel, pass and pixel. (Plain boxes, as the W3C Filter Effects text
+/// describes, can only reach the variances of whole widths and miss σ by up to 10 %.) Below 2
+/// pixels a sampled Gaussian kernel of radius `⌈3σ⌉` (at most 6 pixels) is used instead.
 ///
 /// Pixels outside the image count as transparent. Results are rounded to 8 bits after each
-/// pass, as browsers do; premultiplied colour never exceeds alpha afterwards.
+/// pass; premultiplied colour never exceeds alpha afterwards.
 enum GaussianBlur {
-    /// A box window: an output pixel averages `left` pixels before it, itself and `right` after.
+    /// A symmetric extended box: an output pixel averages the `radius` pixels on each side and
+    /// itself with weight 1, and the next pixel on each side with weight `alpha`.
     struct Box: Equatable {
-        let left: Int, right: Int
-        var width: Int { left + right + 1 }
+        let radius: Int
+        let alpha: Double
+        /// The fixed-point weights: `(whole, end)` with `whole · (2r + 1 + 2α) ≈ 2²⁴`.
+        var weights: (whole: Int, end: Int) {
+            let total = Double(2 * radius + 1) + 2 * alpha
+            let whole = (Double(1 << 24) / total).rounded()
+            return (Int(whole), Int((whole * alpha).rounded()))
+        }
     }
 
-    /// The three boxes for `sigma` pixels, or nil when `sigma` < 2 (use ``kernel(sigma:)``).
-    static func boxes(sigma: Double) -> [Box]? {
+    /// The box each of the three passes uses for `sigma` pixels, or nil when `sigma` < 2 (use
+    /// ``kernel(sigma:)``).
+    static func box(sigma: Double) -> Box? {
         guard sigma >= 2 else { return nil }
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-        if d % 2 == 1 {
-            let half = (d - 1) / 2
-            return Array(repeating: Box(left: half, right: half), count: 3)
-        }
-        let half = d / 2
-        return [Box(left: half, right: half - 1), Box(left: half - 1, right: half), Box(left: half, right: half)]
+        // Each pass carries a third of the variance; a plain box of radius r has r(r + 1)/3.
+        let v = sigma * sigma / 3
+        var r = Int(((1 + 12 * v).squareRoot() - 1) / 2)
+        while Double((r + 1) * (r + 2)) / 3 <= v { r += 1 }
+        while r > 0, Double(r * (r + 1)) / 3 > v { r -= 1 }
+        let rr = Double(r)
+        let alpha = (v * (2 * rr + 1) - rr * (rr + 1) * (2 * rr + 1) / 3) / (2 * (rr + 1) * (rr + 1) - 2 * v)
+        return Box(radius: r, alpha: min(max(alpha, 0), 1))
     }
 
     /// Weights of a sampled Gaussian of `sigma` pixels, radius `⌈3σ⌉`, in 16-bit fixed point
@@ -48,18 +58,18 @@ enum GaussianBlur {
         guard width > 0, height > 0 else { return }
         let rowBytes = width * channels
         if sigmaX > 0 {
-            let rowBoxes = boxes(sigma: sigmaX), weights = rowBoxes == nil ? kernel(sigma: sigmaX) : []
+            let rowBox = box(sigma: sigmaX), weights = rowBox == nil ? kernel(sigma: sigmaX) : []
             var row = [UInt8](repeating: 0, count: rowBytes)
             var sums = [Int32](repeating: 0, count: rowBytes)
             row.withUnsafeMutableBufferPointer { temp in
                 sums.withUnsafeMutableBufferPointer { prefix in
                     for y in 0..<height {
                         let line = base + y * stride
-                        if let boxes = rowBoxes {
+                        if let box = rowBox {
                             // line → temp → line → temp, then copied back.
-                            boxRow(line, temp.baseAddress!, prefix.baseAddress!, width, channels, boxes[0])
-                            boxRow(temp.baseAddress!, line, prefix.baseAddress!, width, channels, boxes[1])
-                            boxRow(line, temp.baseAddress!, prefix.baseAddress!, width, channels, boxes[2])
+                            boxRow(line, temp.baseAddress!, prefix.baseAddress!, width, channels, box)
+                            boxRow(temp.baseAddress!, line, prefix.baseAddress!, width, channels, box)
+                            boxRow(line, temp.baseAddress!, prefix.baseAddress!, width, channels, box)
                             line.update(from: temp.baseAddress!, count: rowBytes)
                         } else {
                             kernelLine(line, temp.baseAddress!, count: width, step: channels, lanes: channels,
@@ -75,12 +85,12 @@ enum GaussianBlur {
             // so the inner loops run along memory.
             let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: height * stride)
             defer { copy.deallocate() }
-            if let boxes = boxes(sigma: sigmaY) {
+            if let box = box(sigma: sigmaY) {
                 var sums = [Int](repeating: 0, count: rowBytes)
                 sums.withUnsafeMutableBufferPointer { column in
-                    boxColumns(base, copy, column.baseAddress!, rowBytes, height, stride, boxes[0])
-                    boxColumns(copy, base, column.baseAddress!, rowBytes, height, stride, boxes[1])
-                    boxColumns(base, copy, column.baseAddress!, rowBytes, height, stride, boxes[2])
+                    boxColumns(base, copy, column.baseAddress!, rowBytes, height, stride, box)
+                    boxColumns(copy, base, column.baseAddress!, rowBytes, height, stride, box)
+                    boxColumns(base, copy, column.baseAddress!, rowBytes, height, stride, box)
                 }
                 for y in 0..<height { (base + y * stride).update(from: copy + y * stride, count: rowBytes) }
             } else {
@@ -90,8 +100,9 @@ enum GaussianBlur {
         }
     }
 
-    /// One box pass along a row: `output[i] = Σ input[i − left … i + right] / width` per channel,
-    /// through prefix sums (`prefix[j]` is the sum of channel `j % channels` up to pixel `j / channels`).
+    /// One box pass along a row, per channel: the window `i − r … i + r` with weight 1 and the
+    /// two pixels just outside it with weight α, through prefix sums (`prefix[j]` is the sum of
+    /// channel `j % channels` up to pixel `j / channels`).
     private static func boxRow(_ input: UnsafePointer<UInt8>, _ output: UnsafeMutablePointer<UInt8>,
                                _ prefix: UnsafeMutablePointer<Int32>, _ width: Int, _ channels: Int, _ box: Box) {
         let count = width * channels
@@ -101,40 +112,56 @@ enum GaussianBlur {
             prefix[j] = prefix[j &- channels] &+ Int32(input[j])
             j &+= 1
         }
-        let multiplier = (1 << 24) / box.width
+        let (whole, end) = box.weights
+        let r = box.radius
         for i in 0..<width {
-            let high = (i + box.right < width ? i + box.right : width - 1) * channels
-            let low = (i - box.left - 1) * channels
+            let high = (i + r < width ? i + r : width - 1) * channels
+            let low = (i - r - 1) * channels
+            let after = i + r + 1 < width ? (i + r + 1) * channels : -1
             let out = i * channels
             for c in 0..<channels {
                 let window = Int(prefix[high &+ c]) &- (low >= 0 ? Int(prefix[low &+ c]) : 0)
-                output[out &+ c] = UInt8(truncatingIfNeeded: (window &* multiplier &+ (1 << 23)) >> 24)
+                let ends = (low >= 0 ? Int(input[low &+ c]) : 0) &+ (after >= 0 ? Int(input[after &+ c]) : 0)
+                output[out &+ c] = UInt8(truncatingIfNeeded: (window &* whole &+ ends &* end &+ (1 << 23)) >> 24)
             }
         }
     }
 
-    /// One box pass down the columns of `rowBytes` bytes: output row `y` is the sum of input
-    /// rows `y − left … y + right` divided by the width, kept as running sums per byte column.
+    /// One box pass down the columns of `rowBytes` bytes: output row `y` sums input rows
+    /// `y − r … y + r` (running sums per byte column) plus α times rows `y − r − 1` and `y + r + 1`.
     private static func boxColumns(_ input: UnsafePointer<UInt8>, _ output: UnsafeMutablePointer<UInt8>,
                                    _ sums: UnsafeMutablePointer<Int>, _ rowBytes: Int, _ height: Int, _ stride: Int,
                                    _ box: Box) {
+        let r = box.radius
+        let (whole, end) = box.weights
         sums.update(repeating: 0, count: rowBytes)
-        for y in 0..<min(box.right, height) {
+        for y in 0..<min(r, height) {
             let row = input + y * stride
             for x in 0..<rowBytes { sums[x] &+= Int(row[x]) }
         }
-        let multiplier = (1 << 24) / box.width
         for y in 0..<height {
-            let entering = y + box.right
+            let entering = y + r
             if entering < height {
                 let row = input + entering * stride
                 for x in 0..<rowBytes { sums[x] &+= Int(row[x]) }
             }
             let out = output + y * stride
-            for x in 0..<rowBytes {
-                out[x] = UInt8(truncatingIfNeeded: (sums[x] &* multiplier &+ (1 << 23)) >> 24)
+            let before = y - r - 1, after = y + r + 1
+            switch (before >= 0, after < height) {
+            case (true, true):
+                let b = input + before * stride, a = input + after * stride
+                for x in 0..<rowBytes {
+                    out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ (Int(b[x]) &+ Int(a[x])) &* end &+ (1 << 23)) >> 24)
+                }
+            case (true, false), (false, true):
+                let e = input + (before >= 0 ? before : after) * stride
+                for x in 0..<rowBytes {
+                    out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ Int(e[x]) &* end &+ (1 << 23)) >> 24)
+                }
+            case (false, false):
+                for x in 0..<rowBytes { out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ (1 << 23)) >> 24) }
             }
-            let leaving = y - box.left
+            let leaving = y - r
             if leaving >= 0 {
                 let row = input + leaving * stride
                 for x in 0..<rowBytes { sums[x] &-= Int(row[x]) }

@@ -5,7 +5,10 @@ extension MotionCanvas {
     /// Sets `shading` as the source of `cr` (whose matrix is the drawing's), with every alpha
     /// multiplied by `alpha`. False when the shading paints nothing (degenerate geometry, a
     /// transform that squashes a pattern), so nothing should be drawn.
-    func setSource(_ shading: Shading, alpha: Double, bounds: () -> CGRect, _ cr: OpaquePointer) -> Bool {
+    ///
+    /// `outset` is how far (in user units) the drawing's ink may reach past `bounds` (half a
+    /// stroke's width, at miters more); shadings computed per pixel cover that much.
+    func setSource(_ shading: Shading, alpha: Double, bounds: () -> CGRect, outset: Double = 0, _ cr: OpaquePointer) -> Bool {
         let box = shading.needsBounds ? bounds() : .zero
         switch shading.kind {
         case .color(let color):
@@ -14,7 +17,7 @@ extension MotionCanvas {
         case .foreground:
             let resolved = foreground
             guard resolved.kind != .foreground else { return false }
-            return setSource(resolved, alpha: alpha, bounds: bounds, cr)
+            return setSource(resolved, alpha: alpha, bounds: bounds, outset: outset, cr)
         case let .linear(gradient, start, end, options):
             let p0 = start.resolved(in: box), p1 = end.resolved(in: box)
             // A canvas paints nothing with a gradient whose ends coincide.
@@ -38,6 +41,18 @@ extension MotionCanvas {
             return use(pattern, gradient, options, alpha, cr)
         case let .conic(gradient, center, angle, options):
             let c = center.resolved(in: box)
+            if target.rasterScale == 1 {
+                // Pixels: the exact formula at each pixel centre, over the drawing's extent.
+                let ink = bounds().insetBy(dx: -outset - 1, dy: -outset - 1)
+                let region = deviceBounds(of: ink).intersection(deviceClipExtents(cr))
+                guard !region.isNull, region.width > 0, region.height > 0 else { return false }
+                if let pattern = ConicRaster.pattern(gradient, center: c, angle: angle, options: options, alpha: alpha,
+                                                     transform: context.transform, region: region) {
+                    cairo_set_source(cr, pattern)
+                    cairo_pattern_destroy(pattern)
+                    return true
+                }
+            }
             let pattern = ConicMesh.pattern(gradient, center: c, angle: angle, radius: conicReach(from: c, bounds: bounds, cr),
                                             options: options, alpha: alpha)
             cairo_set_source(cr, pattern)
@@ -46,6 +61,15 @@ extension MotionCanvas {
         case .tiledImage(let tile):
             return setSource(tile, alpha: alpha, cr)
         }
+    }
+
+    /// The device-space bounding box of `rect` (in this copy's coordinates).
+    func deviceBounds(of rect: CGRect) -> CGRect {
+        let t = context.transform
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(t.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// What is wrong with `shading`'s numbers (and whether it is a non-finite one), or nil.

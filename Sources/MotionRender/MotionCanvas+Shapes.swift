@@ -73,7 +73,7 @@ extension MotionCanvas {
             return target.report("stroke style \(style)")
         }
         guard style.lineWidth > 0 else { return }
-        paint("stroke", path: path, with: shading) { cr in
+        paint("stroke", path: path, with: shading, outset: style.lineWidth / 2 * max(1, style.miterLimit)) { cr in
             cairo_set_line_width(cr, style.lineWidth)
             cairo_set_line_cap(cr, style.lineCap.cairo)
             cairo_set_line_join(cr, style.lineJoin.cairo)

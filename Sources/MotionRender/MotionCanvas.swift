@@ -129,20 +129,23 @@ public struct MotionCanvas {
     /// are placed in (the path's bounds, the text's box), in the drawing's coordinates; it is
     /// only evaluated for such gradients. This is what every shaded drawing (shapes, text)
     /// calls, so shading, blend mode, filters and masks apply to all of them alike.
-    func paint(_ what: @autoclosure () -> String, with shading: Shading, bounds: () -> CGRect,
+    ///
+    /// `outset` is how far the ink may reach past `bounds` in the drawing's units (half a
+    /// stroke's width and its miters; 0 for fills and text).
+    func paint(_ what: @autoclosure () -> String, with shading: Shading, bounds: () -> CGRect, outset: Double = 0,
                _ mark: (_ cr: OpaquePointer) -> Void) {
         if let problem = shadingProblem(shading) { return target.report("\(what()) with \(problem.detail)", nonFinite: problem.nonFinite) }
         withState(what()) { cr, alpha in
-            guard setSource(shading, alpha: alpha, bounds: bounds, cr) else { return }
+            guard setSource(shading, alpha: alpha, bounds: bounds, outset: outset, cr) else { return }
             mark(cr)
         }
     }
 
     /// ``draw(_:path:_:)``'s check and path, then `paint`.
-    func paint(_ what: @autoclosure () -> String, path: MotionPath, with shading: Shading,
+    func paint(_ what: @autoclosure () -> String, path: MotionPath, with shading: Shading, outset: Double = 0,
                _ mark: (_ cr: OpaquePointer) -> Void) {
         guard path.isFinite else { return target.report("\(what()) of a path with non-finite points") }
-        paint(what(), with: shading, bounds: { path.boundingRect }) { cr in
+        paint(what(), with: shading, bounds: { path.boundingRect }, outset: outset) { cr in
             append(path, cr)
             mark(cr)
         }
