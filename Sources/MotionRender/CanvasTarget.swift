@@ -15,6 +15,9 @@ final class CanvasTarget {
     /// 1 for an image (device units are its pixels), ``RenderLimits/vectorRasterScale`` for SVG
     /// and PDF (device units are points).
     let rasterScale: Double
+    /// True when the frame is an SVG document: cairo 1.16 writes SVG clip paths without their
+    /// fill rule, so even-odd clips are drawn as masks there.
+    let writesSVG: Bool
     /// The document's asset copies, shared by every frame drawn into the same document.
     let assets: AssetScope
     /// The first problem reported while drawing, and whether it was non-finite geometry.
@@ -29,8 +32,9 @@ final class CanvasTarget {
         context = cairo_reference(cr)
         self.environment = environment
         self.assets = assets
-        self.rasterScale = rasterScale
-            ?? (cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE ? 1 : RenderLimits.vectorRasterScale)
+        let kind = cairo_surface_get_type(cairo_get_target(cr))
+        self.rasterScale = rasterScale ?? (kind == CAIRO_SURFACE_TYPE_IMAGE ? 1 : RenderLimits.vectorRasterScale)
+        writesSVG = kind == CAIRO_SURFACE_TYPE_SVG
     }
 
     deinit { cairo_destroy(context) }

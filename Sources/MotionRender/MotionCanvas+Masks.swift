@@ -8,12 +8,17 @@ extension MotionCanvas {
     ///
     /// Clips stay vector in SVG and PDF, except an inverse clip of a non-zero path that is not a
     /// single convex outline (a ring drawn as two circles the same way round, overlapping
-    /// subpaths): that one becomes a mask, which cairo rasterizes in those formats.
+    /// subpaths): that one becomes a mask, which cairo rasterizes in those formats. (In SVG,
+    /// even-odd and inverse clips are vector masks: cairo 1.16 drops the fill rule of SVG clip paths.)
     public mutating func clip(to path: MotionPath, style: FillStyle = FillStyle(), options: ClipOptions = []) {
         guard path.isFinite else { return target.report("clip to a path with non-finite points") }
         let inverse = options.contains(.inverse)
-        if inverse, !style.isEOFilled, !isSingleConvexOutline(path) {
-            return addInverseMask(path)
+        let evenOdd = style.isEOFilled || (inverse && isSingleConvexOutline(path))
+        if inverse, !evenOdd {
+            return addClipMask(path, evenOdd: false, inverse: true)
+        }
+        if evenOdd || inverse, target.writesSVG {
+            return addClipMask(path, evenOdd: true, inverse: inverse)
         }
         clips.append(ClipEntry(path: path, transform: context.transform, evenOdd: style.isEOFilled, inverse: inverse))
     }
@@ -84,21 +89,28 @@ extension MotionCanvas {
         }
     }
 
-    /// An inverse clip cairo cannot express as a clip, as a mask: everything visible, with the
-    /// path cleared.
-    private mutating func addInverseMask(_ path: MotionPath) {
+    /// A clip as a mask: the path filled (even-odd), or everything visible but the path: by the
+    /// even-odd rule with a rectangle around the visible region (vector), or for a non-zero
+    /// path, everything painted and the path cleared (which cairo rasterizes in SVG and PDF).
+    private mutating func addClipMask(_ path: MotionPath, evenOdd: Bool, inverse: Bool) {
         guard clipsAreVisible, context.transform.isFinite, context.transform.isInvertible,
               let cr = target.cr(for: "clip") else { return }
         cairo_save(cr)
         applyClips(cr)
+        let visible = deviceClipExtents(cr)
         cairo_identity_matrix(cr)
         cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_new_path(cr)
+        if inverse, !evenOdd {
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        } else if inverse {
+            cairo_rectangle(cr, visible.minX - 1, visible.minY - 1, visible.width + 2, visible.height + 2)
+        }
         setMatrix(context.transform, cr)
-        append(path, cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        appendSubpaths(path, cr)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
         cairo_identity_matrix(cr)
         let mask = cairo_pop_group(cr)!
