@@ -18,11 +18,12 @@ enum GaussianBlur {
     struct Box: Equatable {
         let radius: Int
         let alpha: Double
-        /// The fixed-point weights: `(whole, end)` with `whole · (2r + 1 + 2α) ≈ 2²⁴`.
-        var weights: (whole: Int, end: Int) {
+        /// The fixed-point weights: `(whole, end)` with `whole · (2r + 1 + 2α) ≈ 2²²`, so every
+        /// weighted sum of 8-bit values fits in 32 bits.
+        var weights: (whole: Int32, end: Int32) {
             let total = Double(2 * radius + 1) + 2 * alpha
-            let whole = (Double(1 << 24) / total).rounded()
-            return (Int(whole), Int((whole * alpha).rounded()))
+            let whole = (Double(1 << 22) / total).rounded()
+            return (Int32(whole), Int32((whole * alpha).rounded()))
         }
     }
 
@@ -86,7 +87,7 @@ enum GaussianBlur {
             let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: height * stride)
             defer { copy.deallocate() }
             if let box = box(sigma: sigmaY) {
-                var sums = [Int](repeating: 0, count: rowBytes)
+                var sums = [Int32](repeating: 0, count: rowBytes)
                 sums.withUnsafeMutableBufferPointer { column in
                     boxColumns(base, copy, column.baseAddress!, rowBytes, height, stride, box)
                     boxColumns(copy, base, column.baseAddress!, rowBytes, height, stride, box)
@@ -102,7 +103,8 @@ enum GaussianBlur {
 
     /// One box pass along a row, per channel: the window `i − r … i + r` with weight 1 and the
     /// two pixels just outside it with weight α, through prefix sums (`prefix[j]` is the sum of
-    /// channel `j % channels` up to pixel `j / channels`).
+    /// channel `j % channels` up to pixel `j / channels`). Pixels whose window lies inside the
+    /// row take one branch-free loop over all their bytes.
     private static func boxRow(_ input: UnsafePointer<UInt8>, _ output: UnsafeMutablePointer<UInt8>,
                                _ prefix: UnsafeMutablePointer<Int32>, _ width: Int, _ channels: Int, _ box: Box) {
         let count = width * channels
@@ -113,37 +115,55 @@ enum GaussianBlur {
             j &+= 1
         }
         let (whole, end) = box.weights
-        let r = box.radius
-        for i in 0..<width {
+        let r = box.radius, half: Int32 = 1 << 21
+        /// A pixel near an end of the row, where the window is cut.
+        func edge(_ i: Int) {
             let high = (i + r < width ? i + r : width - 1) * channels
             let low = (i - r - 1) * channels
             let after = i + r + 1 < width ? (i + r + 1) * channels : -1
             let out = i * channels
             for c in 0..<channels {
-                let window = Int(prefix[high &+ c]) &- (low >= 0 ? Int(prefix[low &+ c]) : 0)
-                let ends = (low >= 0 ? Int(input[low &+ c]) : 0) &+ (after >= 0 ? Int(input[after &+ c]) : 0)
-                output[out &+ c] = UInt8(truncatingIfNeeded: (window &* whole &+ ends &* end &+ (1 << 23)) >> 24)
+                let window = prefix[high &+ c] &- (low >= 0 ? prefix[low &+ c] : 0)
+                let ends = (low >= 0 ? Int32(input[low &+ c]) : 0) &+ (after >= 0 ? Int32(input[after &+ c]) : 0)
+                output[out &+ c] = UInt8(truncatingIfNeeded: (window &* whole &+ ends &* end &+ half) >> 22)
             }
         }
+        let firstInside = r + 1, lastInside = width - r - 2
+        guard firstInside <= lastInside else {
+            for i in 0..<width { edge(i) }
+            return
+        }
+        for i in 0..<firstInside { edge(i) }
+        let ahead = r * channels, behind = (r + 1) * channels
+        var k = firstInside * channels
+        let stop = (lastInside + 1) * channels
+        while k < stop {
+            let window = prefix[k &+ ahead] &- prefix[k &- behind]
+            let ends = Int32(input[k &- behind]) &+ Int32(input[k &+ behind])
+            output[k] = UInt8(truncatingIfNeeded: (window &* whole &+ ends &* end &+ half) >> 22)
+            k &+= 1
+        }
+        for i in (lastInside + 1)..<width { edge(i) }
     }
 
     /// One box pass down the columns of `rowBytes` bytes: output row `y` sums input rows
     /// `y − r … y + r` (running sums per byte column) plus α times rows `y − r − 1` and `y + r + 1`.
     private static func boxColumns(_ input: UnsafePointer<UInt8>, _ output: UnsafeMutablePointer<UInt8>,
-                                   _ sums: UnsafeMutablePointer<Int>, _ rowBytes: Int, _ height: Int, _ stride: Int,
+                                   _ sums: UnsafeMutablePointer<Int32>, _ rowBytes: Int, _ height: Int, _ stride: Int,
                                    _ box: Box) {
         let r = box.radius
         let (whole, end) = box.weights
+        let half: Int32 = 1 << 21
         sums.update(repeating: 0, count: rowBytes)
         for y in 0..<min(r, height) {
             let row = input + y * stride
-            for x in 0..<rowBytes { sums[x] &+= Int(row[x]) }
+            for x in 0..<rowBytes { sums[x] &+= Int32(row[x]) }
         }
         for y in 0..<height {
             let entering = y + r
             if entering < height {
                 let row = input + entering * stride
-                for x in 0..<rowBytes { sums[x] &+= Int(row[x]) }
+                for x in 0..<rowBytes { sums[x] &+= Int32(row[x]) }
             }
             let out = output + y * stride
             let before = y - r - 1, after = y + r + 1
@@ -151,20 +171,20 @@ enum GaussianBlur {
             case (true, true):
                 let b = input + before * stride, a = input + after * stride
                 for x in 0..<rowBytes {
-                    out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ (Int(b[x]) &+ Int(a[x])) &* end &+ (1 << 23)) >> 24)
+                    out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ (Int32(b[x]) &+ Int32(a[x])) &* end &+ half) >> 22)
                 }
             case (true, false), (false, true):
                 let e = input + (before >= 0 ? before : after) * stride
                 for x in 0..<rowBytes {
-                    out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ Int(e[x]) &* end &+ (1 << 23)) >> 24)
+                    out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ Int32(e[x]) &* end &+ half) >> 22)
                 }
             case (false, false):
-                for x in 0..<rowBytes { out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ (1 << 23)) >> 24) }
+                for x in 0..<rowBytes { out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ half) >> 22) }
             }
             let leaving = y - r
             if leaving >= 0 {
                 let row = input + leaving * stride
-                for x in 0..<rowBytes { sums[x] &-= Int(row[x]) }
+                for x in 0..<rowBytes { sums[x] &-= Int32(row[x]) }
             }
         }
     }
