@@ -13,6 +13,7 @@
 //   svg-sequence FRAMES RUNS          FRAMES SVG documents of coins, each kept in memory in turn;
 //                                     "seconds S", "bytes N" (the documents' total size)
 //   write SCENE T SCALE FILE          one frame as PNG, to compare with the Swift renderer's pixels
+//   coach-draw, coach-write           the coach scene (coach.c)
 // SCENE is coins or bots. Exit status 0, or 1 with a message on stderr.
 #include <cairo.h>
 #include <cairo-ft.h>
@@ -554,6 +555,9 @@ static cairo_surface_t *image_surface(double k) {
     return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)lround(360 * k), (int)lround(280 * k));
 }
 
+/// The coach scene's commands (coach.c); -1 for any other command.
+int coach_main(const char *resources, const char *command, char **args, int count);
+
 static int usage(void) {
     fprintf(stderr, "usage: cfloor-bench [--resources DIR] draw|png-sequence|pdf-sequence|svg-sequence|write ARGS...\n");
     return 64;
@@ -569,6 +573,8 @@ int main(int argc, char **argv) {
     const char *name = argv[first];
     char **args = argv + first + 1;
     int count = argc - first - 1;
+    int coach = coach_main(resources, name, args, count);
+    if (coach >= 0) return coach;
     load_palette();
     load_fonts();
 

@@ -20,8 +20,13 @@ struct Suite {
 
     /// Runs `benchCase` in a child process: its measurement and peak RSS in MiB.
     func child(_ benchCase: SwiftCase) throws -> (Measurement, Double) {
-        let result = try ChildProcess.run(binaries.appendingPathComponent("motion-bench").path, ["--case", benchCase.rawValue])
-        guard result.status == 0 else { throw BenchError("case \(benchCase.rawValue) exited with status \(result.status)") }
+        try child(named: benchCase.rawValue)
+    }
+
+    /// Runs the case named `name` (any case `motion-bench --case` knows) in a child process.
+    func child(named name: String) throws -> (Measurement, Double) {
+        let result = try ChildProcess.run(binaries.appendingPathComponent("motion-bench").path, ["--case", name])
+        guard result.status == 0 else { throw BenchError("case \(name) exited with status \(result.status)") }
         return (try JSONDecoder().decode(Measurement.self, from: result.stdout), Double(result.maxRSSKiB) / 1024)
     }
 
@@ -57,6 +62,7 @@ struct Suite {
         let (_, baselineRSS) = try child(.baseline)
         try stills(baselineRSS: baselineRSS)
         try drawing()
+        try drawingModel()
         try encoding()
         try sequences()
         try vectorSequences()

@@ -8,10 +8,16 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     if arguments.count == 2, arguments[0] == "--case" {
-        guard let benchCase = SwiftCase(rawValue: arguments[1]) else {
-            throw BenchError("unknown case '\(arguments[1])'; cases: \(SwiftCase.allCases.map(\.rawValue).joined(separator: ", "))")
+        let measurement: Measurement
+        if let benchCase = SwiftCase(rawValue: arguments[1]) {
+            measurement = try benchCase.run()
+        } else if let drawingCase = DrawingModelCase(rawValue: arguments[1]) {
+            measurement = try drawingCase.run()
+        } else {
+            let names = SwiftCase.allCases.map(\.rawValue) + DrawingModelCase.allCases.map(\.rawValue)
+            throw BenchError("unknown case '\(arguments[1])'; cases: \(names.joined(separator: ", "))")
         }
-        FileHandle.standardOutput.write(try JSONEncoder().encode(try benchCase.run()))
+        FileHandle.standardOutput.write(try JSONEncoder().encode(measurement))
     } else if arguments.isEmpty {
         var suite = try Suite()
         try suite.run()
