@@ -141,7 +141,8 @@ public struct MotionCanvas {
         }
     }
 
-    /// ``draw(_:path:_:)``'s check and path, then `paint`.
+    /// `paint` of `path`: checked to be finite; its bounds place relative gradients, and it is the
+    /// current path when `mark` paints it.
     func paint(_ what: @autoclosure () -> String, path: MotionPath, with shading: Shading, outset: Double = 0,
                _ mark: (_ cr: OpaquePointer) -> Void) {
         guard path.isFinite else { return target.report("\(what()) of a path with non-finite points") }
