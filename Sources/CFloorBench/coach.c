@@ -250,7 +250,8 @@ static void box_row(const unsigned char *in, unsigned char *out, int32_t *prefix
     }
 }
 
-static void box_columns(const unsigned char *in, unsigned char *out, int32_t *sums, int row_bytes, int height, int stride, box b) {
+static void box_columns(const unsigned char *in, unsigned char *out, int32_t *sums, const unsigned char *zero, int row_bytes,
+                        int height, int stride, box b) {
     int r = b.radius;
     int32_t whole, end, half = 1 << 21;
     box_weights(b, &whole, &end);
@@ -259,27 +260,17 @@ static void box_columns(const unsigned char *in, unsigned char *out, int32_t *su
         const unsigned char *row = in + (size_t)y * stride;
         for (int x = 0; x < row_bytes; x++) sums[x] += row[x];
     }
+#define ROW(y) ((y) >= 0 && (y) < height ? in + (size_t)(y) * stride : zero)
     for (int y = 0; y < height; y++) {
-        if (y + r < height) {
-            const unsigned char *row = in + (size_t)(y + r) * stride;
-            for (int x = 0; x < row_bytes; x++) sums[x] += row[x];
-        }
+        const unsigned char *entering = ROW(y + r), *before = ROW(y - r - 1), *after = ROW(y + r + 1), *leaving = ROW(y - r);
         unsigned char *o = out + (size_t)y * stride;
-        int before = y - r - 1, after = y + r + 1;
-        if (before >= 0 && after < height) {
-            const unsigned char *bb = in + (size_t)before * stride, *aa = in + (size_t)after * stride;
-            for (int x = 0; x < row_bytes; x++) o[x] = (unsigned char)((uint32_t)(sums[x] * whole + ((int32_t)bb[x] + aa[x]) * end + half) >> 22);
-        } else if (before >= 0 || after < height) {
-            const unsigned char *e = in + (size_t)(before >= 0 ? before : after) * stride;
-            for (int x = 0; x < row_bytes; x++) o[x] = (unsigned char)((uint32_t)(sums[x] * whole + (int32_t)e[x] * end + half) >> 22);
-        } else {
-            for (int x = 0; x < row_bytes; x++) o[x] = (unsigned char)((uint32_t)(sums[x] * whole + half) >> 22);
-        }
-        if (y - r >= 0) {
-            const unsigned char *row = in + (size_t)(y - r) * stride;
-            for (int x = 0; x < row_bytes; x++) sums[x] -= row[x];
+        for (int x = 0; x < row_bytes; x++) {
+            int32_t sum = sums[x] + entering[x];
+            o[x] = (unsigned char)((uint32_t)(sum * whole + ((int32_t)before[x] + after[x]) * end + half) >> 22);
+            sums[x] = sum - leaving[x];
         }
     }
+#undef ROW
 }
 
 /// Three extended-box passes along each axis (every σ the scene uses is ≥ 2 pixels).
@@ -303,9 +294,11 @@ static void blur(unsigned char *base, int width, int height, int stride, int cha
         box b = box_for(sy);
         unsigned char *copy = malloc((size_t)height * stride);
         int32_t *sums = malloc(sizeof(int32_t) * row_bytes);
-        box_columns(base, copy, sums, row_bytes, height, stride, b);
-        box_columns(copy, base, sums, row_bytes, height, stride, b);
-        box_columns(base, copy, sums, row_bytes, height, stride, b);
+        unsigned char *zero = calloc(row_bytes, 1);
+        box_columns(base, copy, sums, zero, row_bytes, height, stride, b);
+        box_columns(copy, base, sums, zero, row_bytes, height, stride, b);
+        box_columns(base, copy, sums, zero, row_bytes, height, stride, b);
+        free(zero);
         for (int y = 0; y < height; y++) memcpy(base + (size_t)y * stride, copy + (size_t)y * stride, row_bytes);
         free(sums);
         free(copy);

@@ -88,10 +88,13 @@ enum GaussianBlur {
             defer { copy.deallocate() }
             if let box = box(sigma: sigmaY) {
                 var sums = [Int32](repeating: 0, count: rowBytes)
+                let zeros = [UInt8](repeating: 0, count: rowBytes)
                 sums.withUnsafeMutableBufferPointer { column in
-                    boxColumns(base, copy, column.baseAddress!, rowBytes, height, stride, box)
-                    boxColumns(copy, base, column.baseAddress!, rowBytes, height, stride, box)
-                    boxColumns(base, copy, column.baseAddress!, rowBytes, height, stride, box)
+                    zeros.withUnsafeBufferPointer { zero in
+                        boxColumns(base, copy, column.baseAddress!, zero.baseAddress!, rowBytes, height, stride, box)
+                        boxColumns(copy, base, column.baseAddress!, zero.baseAddress!, rowBytes, height, stride, box)
+                        boxColumns(base, copy, column.baseAddress!, zero.baseAddress!, rowBytes, height, stride, box)
+                    }
                 }
                 for y in 0..<height { (base + y * stride).update(from: copy + y * stride, count: rowBytes) }
             } else {
@@ -147,10 +150,12 @@ enum GaussianBlur {
     }
 
     /// One box pass down the columns of `rowBytes` bytes: output row `y` sums input rows
-    /// `y − r … y + r` (running sums per byte column) plus α times rows `y − r − 1` and `y + r + 1`.
+    /// `y − r … y + r` (running sums per byte column) plus α times rows `y − r − 1` and `y + r + 1`,
+    /// rows outside the image reading as `zero`. One loop per row adds the entering row, writes
+    /// the output and removes the leaving row.
     private static func boxColumns(_ input: UnsafePointer<UInt8>, _ output: UnsafeMutablePointer<UInt8>,
-                                   _ sums: UnsafeMutablePointer<Int32>, _ rowBytes: Int, _ height: Int, _ stride: Int,
-                                   _ box: Box) {
+                                   _ sums: UnsafeMutablePointer<Int32>, _ zero: UnsafePointer<UInt8>, _ rowBytes: Int,
+                                   _ height: Int, _ stride: Int, _ box: Box) {
         let r = box.radius
         let (whole, end) = box.weights
         let half: Int32 = 1 << 21
@@ -159,32 +164,14 @@ enum GaussianBlur {
             let row = input + y * stride
             for x in 0..<rowBytes { sums[x] &+= Int32(row[x]) }
         }
+        func row(_ y: Int) -> UnsafePointer<UInt8> { y >= 0 && y < height ? input + y * stride : zero }
         for y in 0..<height {
-            let entering = y + r
-            if entering < height {
-                let row = input + entering * stride
-                for x in 0..<rowBytes { sums[x] &+= Int32(row[x]) }
-            }
+            let entering = row(y + r), before = row(y - r - 1), after = row(y + r + 1), leaving = row(y - r)
             let out = output + y * stride
-            let before = y - r - 1, after = y + r + 1
-            switch (before >= 0, after < height) {
-            case (true, true):
-                let b = input + before * stride, a = input + after * stride
-                for x in 0..<rowBytes {
-                    out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ (Int32(b[x]) &+ Int32(a[x])) &* end &+ half) >> 22)
-                }
-            case (true, false), (false, true):
-                let e = input + (before >= 0 ? before : after) * stride
-                for x in 0..<rowBytes {
-                    out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ Int32(e[x]) &* end &+ half) >> 22)
-                }
-            case (false, false):
-                for x in 0..<rowBytes { out[x] = UInt8(truncatingIfNeeded: (sums[x] &* whole &+ half) >> 22) }
-            }
-            let leaving = y - r
-            if leaving >= 0 {
-                let row = input + leaving * stride
-                for x in 0..<rowBytes { sums[x] &-= Int32(row[x]) }
+            for x in 0..<rowBytes {
+                let sum = sums[x] &+ Int32(entering[x])
+                out[x] = UInt8(truncatingIfNeeded: (sum &* whole &+ (Int32(before[x]) &+ Int32(after[x])) &* end &+ half) >> 22)
+                sums[x] = sum &- Int32(leaving[x])
             }
         }
     }
