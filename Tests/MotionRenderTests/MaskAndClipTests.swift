@@ -105,6 +105,26 @@ final class MaskAndClipTests: XCTestCase {
                        "the blur of what the clip hides reaches inside it")
     }
 
+    func testDrawLayerComposesWithTheCopysMaskBlendModeAndOpacity() throws {
+        let image = try pixels(ClosureScene { c, _ in
+            c.rect(CGRect(x: 0, y: 0, width: 360, height: 280), MotionColor(red: 0.5, green: 0.5, blue: 0.5))
+            var copy = c
+            copy.clipToLayer { $0.rect(CGRect(x: 0, y: 0, width: 180, height: 280), .black) }
+            copy.blendMode = .multiply
+            copy.fade(0.5)
+            copy.drawLayer { layer in
+                // Two overlapping squares: one layer, so the overlap is not darker.
+                layer.rect(CGRect(x: 0, y: 0, width: 360, height: 140), Pure.red)
+                layer.rect(CGRect(x: 0, y: 0, width: 360, height: 140), Pure.red)
+            }
+        })
+        // Red multiplied into grey is (0.5, 0, 0); at opacity 0.5 over the grey: (0.5, 0.25, 0.25).
+        let p = image[90, 70]
+        XCTAssertEqual([Int(p.r), Int(p.g), Int(p.b)], [128, 64, 64], "the layer, masked in, multiplied at half opacity")
+        XCTAssertTrue(image[270, 70] == (128, 128, 128, 255), "masked out: \(image[270, 70])")
+        XCTAssertTrue(image[90, 210] == (128, 128, 128, 255), "nothing drawn there: \(image[90, 210])")
+    }
+
     /// The whole frame filled red through `setUp`'s clips and masks.
     private func fullFrame(_ setUp: @escaping @Sendable (inout MotionCanvas) -> Void) throws -> RasterImage {
         try pixels(ClosureScene { c, _ in
