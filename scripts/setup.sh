@@ -5,13 +5,15 @@
 # Uses apt-get when run as root (or through sudo when available); otherwise prints what to install.
 set -euo pipefail
 
-packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev pkg-config fonts-inter)
+packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev pkg-config fonts-inter)
 if [[ "${1:-}" == "--test" ]]; then
     # pdfinfo/pdftoppm/pdftotext, rsvg-convert, xmllint, node for the JavaScript twin of the curves,
     # and headless chromium for the HTML player's screenshots.
     packages+=(poppler-utils librsvg2-bin libxml2-utils chromium)
     # python3: its zlib decodes PNGs independently of cairo and libpng in the PNG encoder tests.
     packages+=(python3)
+    # ImageMagick and cwebp write the images whose header sizes the asset checks are compared with.
+    packages+=(imagemagick webp)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)
 fi
 
