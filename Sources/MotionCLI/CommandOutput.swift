@@ -1,4 +1,5 @@
 import Foundation
+import MotionRender
 
 /// Where a command writes: standard output and standard error, or anything a test captures.
 public struct CommandOutput: Sendable {
@@ -13,8 +14,8 @@ public struct CommandOutput: Sendable {
 
     /// The process's stdout and stderr.
     public static let standard = CommandOutput(
-        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        out: { try? OutputFile.write(Data(($0 + "\n").utf8), to: .standardOutput) },
+        err: { try? OutputFile.write(Data(($0 + "\n").utf8), to: .standardError) })
 
     func print(_ text: String) { out(text) }
     func error(_ text: String) { err(text) }

@@ -82,6 +82,6 @@ final class FontLibrary: @unchecked Sendable {
 
     private func warnOnce(_ family: String, _ message: String) {
         guard warned.insert(family).inserted else { return }
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        try? OutputFile.write(Data("warning: \(message)\n".utf8), to: .standardError)
     }
 }
