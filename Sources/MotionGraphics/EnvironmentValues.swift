@@ -27,4 +27,13 @@ public struct EnvironmentValues: Sendable {
     public var fingerprints: [(name: String, fingerprint: String)] {
         entries.values.map { ($0.name, $0.fingerprint) }.sorted { $0.name < $1.name }
     }
+
+    /// The name of `key` and the fingerprint of its value here (its default when none was set).
+    public func fingerprint(of key: any EnvironmentKey.Type) -> (name: String, fingerprint: String) {
+        func read<K: EnvironmentKey>(_ key: K.Type) -> (name: String, fingerprint: String) {
+            if let entry = entries[ObjectIdentifier(key)] { return (entry.name, entry.fingerprint) }
+            return (K.name, K.fingerprint(of: K.defaultValue))
+        }
+        return read(key)
+    }
 }

@@ -8,6 +8,9 @@ internal import CCairo
 final class AssetScope {
     private var copies: [ObjectIdentifier: (asset: SVGAsset, surface: OpaquePointer)] = [:]
 
+    /// Every asset drawn in this document so far.
+    var assets: [SVGAsset] { copies.values.map(\.asset) }
+
     /// This document's copy of `asset`, made on first use.
     func surface(for asset: SVGAsset) throws -> OpaquePointer {
         if let entry = copies[ObjectIdentifier(asset)] { return entry.surface }

@@ -37,6 +37,10 @@ public protocol MotionScene: Sendable {
     /// what this scene draws (default: none). A tool resolves a user's setting (reads a theme file,
     /// checks a piece set) only for scenes that list its key, and refuses the setting for others.
     var environmentKeys: [any EnvironmentKey.Type] { get }
+    /// The version of the drawing (default "1"): change it when `draw` changes what it draws,
+    /// so a resumed frame sequence never mixes frames of the old drawing with the new one (see
+    /// ``identity``).
+    var version: String { get }
     /// Draws the frame at `t` seconds.
     func draw(_ canvas: inout MotionCanvas, t: Double)
 }
@@ -48,6 +52,7 @@ extension MotionScene {
     public var phases: [ScenePhase] { [] }
     public var curves: [SceneCurve] { [] }
     public var environmentKeys: [any EnvironmentKey.Type] { [] }
+    public var version: String { "1" }
     public var name: String {
         SceneNameCache.name(of: type(of: self)) {
             var typeName = String(describing: type(of: self))
