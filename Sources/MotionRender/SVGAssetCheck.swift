@@ -6,7 +6,8 @@ import Foundation
 /// 1. Size: at most ``RenderLimits/assetBytes``; gzip data (`.svgz`, found by its magic bytes as
 ///    librsvg finds it) is expanded here, up to ``RenderLimits/assetExpandedBytes``, and librsvg
 ///    gets the expanded text.
-/// 2. No DTD internal subset and no entity declarations (entity expansion multiplies text).
+/// 2. UTF-8 text, with no DTD internal subset and no entity declarations (entity expansion
+///    multiplies text).
 /// 3. Well-formed XML with an `<svg>` root, parsed once by Foundation's XML parser.
 /// 4. Self-contained: every `href` is `#fragment`, or a `data:` image on `<image>`/`<feImage>`;
 ///    every CSS `url(…)` in any attribute or `<style>` is `#fragment`; no `@import`, no
@@ -55,6 +56,11 @@ public enum SVGAssetCheck {
                 throw refuse("is gzip data that does not expand (\(EchoedText.escaped(message)))")
             }
             guard !document.isEmpty else { throw refuse("is gzip data that expands to nothing") }
+        }
+        // Foundation's XML parser traps on names that are not UTF-8 (libxml2 passes them through
+        // in its recovering mode), so anything else is refused first.
+        guard String(validating: document, as: UTF8.self) != nil else {
+            throw refuse("is not UTF-8 text; assets must be UTF-8")
         }
         try checkDeclarations(document, refuse)
         let (structure, error) = SVGStructure.parse(document, elementLimit: RenderLimits.assetElements)

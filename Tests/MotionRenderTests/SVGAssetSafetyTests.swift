@@ -198,6 +198,15 @@ final class SVGAssetSafetyTests: XCTestCase {
         assertRefused(Self.svg(String(repeating: "<g/>", count: 60_000)), "has more than 50000 elements, over the limit")
     }
 
+    func testTextThatIsNotUTF8IsRefusedBeforeTheXMLParserSeesIt() {
+        // An attribute name with a stray 0x80 byte made Foundation's XML parser trap (found by
+        // `make fuzz`, target svg-asset): the whole program ended with SIGILL.
+        var data = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle c"#.utf8)
+        data.append(0x80)
+        data.append(contentsOf: Data(#"="2" r="1"/></svg>"#.utf8))
+        assertRefused(data, "is not UTF-8 text; assets must be UTF-8")
+    }
+
     func testNotAnSVGIsRefused() {
         assertRefused(Data("<html/>".utf8), "is not an SVG document: its root element is <html>")
         assertRefused(Data("plain text".utf8), "is not well-formed XML")
