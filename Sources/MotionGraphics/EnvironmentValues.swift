@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The values set for ``EnvironmentKey``s: a typed bag with value semantics. Reading a key that
 /// was never set gives its default value.
 public struct EnvironmentValues: Sendable {
@@ -29,11 +31,19 @@ public struct EnvironmentValues: Sendable {
     }
 
     /// The name of `key` and the fingerprint of its value here (its default when none was set).
+    ///
+    /// A default's fingerprint is computed once per process: defaults do not change while it runs
+    /// (one made from files, such as a piece set's, describes the files as the process parsed them).
     public func fingerprint(of key: any EnvironmentKey.Type) -> (name: String, fingerprint: String) {
         func read<K: EnvironmentKey>(_ key: K.Type) -> (name: String, fingerprint: String) {
             if let entry = entries[ObjectIdentifier(key)] { return (entry.name, entry.fingerprint) }
-            return (K.name, K.fingerprint(of: K.defaultValue))
+            if let known = EnvironmentValues.defaultFingerprints.withLock({ $0[ObjectIdentifier(key)] }) { return (K.name, known) }
+            let fingerprint = K.fingerprint(of: K.defaultValue)
+            EnvironmentValues.defaultFingerprints.withLock { $0[ObjectIdentifier(key)] = fingerprint }
+            return (K.name, fingerprint)
         }
         return read(key)
     }
+
+    private static let defaultFingerprints = Mutex<[ObjectIdentifier: String]>([:])
 }

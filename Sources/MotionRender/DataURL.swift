@@ -17,9 +17,10 @@ package struct DataURL: Equatable {
         mediaType = header.hasPrefix(";") ? "" : (parameters.first ?? "")
         if parameters.contains("base64") {
             // Whitespace is allowed inside (line-wrapped base64); anything else is an error.
-            let compact = payload.filter { !" \t\n\r\u{0C}".contains($0) }
-            let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
-            guard let decoded = Data(base64Encoded: padded) else { return nil }
+            // Bytes rather than characters: an embedded image is megabytes of text.
+            var compact = payload.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }
+            compact += Array(repeating: UInt8(ascii: "="), count: (4 - compact.count % 4) % 4)
+            guard let decoded = Data(base64Encoded: Data(compact)) else { return nil }
             bytes = decoded
         } else {
             guard let decoded = payload.removingPercentEncoding else { return nil }
