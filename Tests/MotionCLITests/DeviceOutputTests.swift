@@ -61,6 +61,8 @@ final class DeviceOutputTests: XCTestCase {
         reader.standardOutput = out
         try reader.run()
         let result = try CLIRunner.run(["render", "coins", "-o", fifo.path], timeout: 60)
+        // A FIFO replaced by a regular file would leave the reader waiting forever.
+        Self.stop(reader, after: 10)
         let received = out.fileHandleForReading.readDataToEndOfFile()
         reader.waitUntilExit()
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -80,6 +82,7 @@ final class DeviceOutputTests: XCTestCase {
         reader.standardOutput = FileHandle.nullDevice
         try reader.run()
         let result = try CLIRunner.run(["render", "coins", "--scale", "10", "-o", fifo.path], timeout: 60)
+        Self.stop(reader, after: 10)
         reader.waitUntilExit()
         XCTAssertFalse(result.timedOut)
         XCTAssertEqual(result.status, 1, "a failure, not SIGPIPE (141): \(result.stderr)")
@@ -87,6 +90,13 @@ final class DeviceOutputTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(FileKind.of(path: fifo.path, followingLinks: false), .fifo)
         XCTAssertEqual(try contents(folder), ["frame.png"])
+    }
+
+    /// Terminates `process` when it is still running `seconds` from now.
+    private static func stop(_ process: Process, after seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate() }
     }
 
     func testATerminalIsWrittenDirectly() throws {
