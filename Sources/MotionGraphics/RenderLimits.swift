@@ -26,6 +26,8 @@ public enum RenderLimits {
     public static let playerPixels = 400_000_000
     /// The longest scene, in seconds (one day).
     public static let sceneDuration = 86_400.0
+    /// The longest x range of a curve plot, in seconds (one hour).
+    public static let plotSeconds = 3600.0
 
     // MARK: Files the package reads (checked with `stat` before reading, see ``InputFile``)
 
