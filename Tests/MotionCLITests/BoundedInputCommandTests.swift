@@ -9,13 +9,6 @@ final class BoundedInputCommandTests: XCTestCase {
     private let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
 
-    private func sparse(_ url: URL, size: UInt64) throws {
-        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: size)
-        try handle.close()
-    }
-
     private func assertRefused(_ arguments: [String], status: Int32, _ expected: String, in folder: URL,
                                file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try CLIRunner.run(arguments, in: folder, timeout: 60)
@@ -32,23 +25,23 @@ final class BoundedInputCommandTests: XCTestCase {
         let pieces = folder.appendingPathComponent("ps")
         try FileManager.default.copyItem(at: resources.appendingPathComponent("pieces/classic"), to: pieces)
         try FileManager.default.removeItem(at: pieces.appendingPathComponent("wK.svg"))
-        try sparse(pieces.appendingPathComponent("wK.svg"), size: 16 << 30)
+        try makeSparseFile(at: pieces.appendingPathComponent("wK.svg"), size: 16 << 30)
         try assertRefused(["render", "bots", "--piece-set", pieces.path + "/", "-o", "out.png"], status: 64,
                           "wK.svg: is 16 GiB (17179869184 bytes), over the limit of 4 MiB (4194304 bytes)", in: folder)
 
-        try sparse(folder.appendingPathComponent("big.json"), size: 4 << 30)
+        try makeSparseFile(at: folder.appendingPathComponent("big.json"), size: 4 << 30)
         try assertRefused(["render", "bots", "--board-theme", "big.json", "-o", "out.png"], status: 64,
                           "big.json is 4 GiB (4294967296 bytes), over the limit of 1 MiB (1048576 bytes)", in: folder)
 
         let frames = folder.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
-        try sparse(frames.appendingPathComponent("manifest.json"), size: 3 << 30)
+        try makeSparseFile(at: frames.appendingPathComponent("manifest.json"), size: 3 << 30)
         try assertRefused(["frames", "coins", "--quiet", "-o", frames.path], status: 1,
                           "the frame manifest is 3 GiB (3221225472 bytes), over the limit of 64 MiB (67108864 bytes)", in: folder)
 
         let snapshots = folder.appendingPathComponent("snapshots")
         try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: false)
-        try sparse(snapshots.appendingPathComponent("coins.light-phone.png"), size: 6 << 30)
+        try makeSparseFile(at: snapshots.appendingPathComponent("coins.light-phone.png"), size: 6 << 30)
         try assertRefused(["snapshot", "verify", "coins", "--scheme", "light", "--device", "phone", "--dir", snapshots.path], status: 1,
                           "coins.light-phone.png is 6 GiB (6442450944 bytes), over the limit of 512 MiB (536870912 bytes)", in: folder)
     }

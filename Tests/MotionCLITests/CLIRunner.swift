@@ -29,6 +29,17 @@ enum CLIRunner {
         return Result(status: result.status, stdout: result.text, stderr: result.stderr, timedOut: result.timedOut)
     }
 
+    /// Starts `arguments` without waiting, its output discarded: for tests that signal the run.
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Runs `arguments` in `folder` and asserts a refusal: exit `status`, one line on stderr that
     /// starts with `error: ` and contains `fragment`, nothing on stdout, and `folder` left empty.
     static func assertRefused(_ arguments: [String], status: Int32, naming fragment: String, in folder: URL,

@@ -12,12 +12,7 @@ final class SignalCleanupTests: XCTestCase {
     /// Starts a frame sequence and stops it (SIGSTOP) at a moment a temporary frame file exists,
     /// so a signal can be sent while a write is in flight. Returns the process, stopped.
     private func stoppedWhileWriting(into folder: URL) throws -> (Process, [String]) {
-        let process = Process()
-        process.executableURL = CLIRunner.binary
-        process.arguments = arguments + ["-o", folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try CLIRunner.start(arguments + ["-o", folder.path])
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, process.isRunning {
             usleep(UInt32.random(in: 500...3000))

@@ -21,10 +21,7 @@ final class InputFileTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let file = folder.appendingPathComponent("wK.svg")
         // 16 GiB that take no disk space: reading them would take minutes and all the memory.
-        XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: 16 << 30)
-        try handle.close()
+        try makeSparseFile(at: file, size: 16 << 30)
         XCTAssertThrowsError(try InputFile.read(file, limit: 4 << 20)) { error in
             XCTAssertEqual("\(error)", "\(file.path) is 16 GiB (17179869184 bytes), over the limit of 4 MiB (4194304 bytes)")
             XCTAssertEqual((error as? InputFileError)?.problem, .tooLarge(size: 16 << 30, limit: 4 << 20))

@@ -28,7 +28,14 @@ public enum ChildProcess {
         process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = environment }
+        if var environment {
+            // A run under a sanitizer (`make check`) keeps its settings in a child given its own
+            // environment, so the child reports (and suppresses) the same way.
+            for (name, value) in ProcessInfo.processInfo.environment where name.hasSuffix("SAN_OPTIONS") && environment[name] == nil {
+                environment[name] = value
+            }
+            process.environment = environment
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -118,10 +118,7 @@ final class FrameFolderTests: XCTestCase {
     func testManifestsAreReadBoundedAndBadOnesNamed() throws {
         let folder = try makeTemporaryFolder(self)
         let manifest = folder.appendingPathComponent("manifest.json")
-        XCTAssertTrue(FileManager.default.createFile(atPath: manifest.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: manifest)
-        try handle.truncate(atOffset: 3 << 30)
-        try handle.close()
+        try makeSparseFile(at: manifest, size: 3 << 30)
         assertRefused(try bots(folder), "cannot write \(manifest.path): the frame manifest is 3 GiB (3221225472 bytes), over the limit of 64 MiB (67108864 bytes)")
         try Data("{not json".utf8).write(to: manifest)
         assertRefused(try bots(folder), "the frame manifest is not valid JSON")
