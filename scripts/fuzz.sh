@@ -9,7 +9,7 @@
 set -uo pipefail
 fuzz="$1"; seconds="$2"; shift 2
 corpus=Tests/MotionFuzzTests/Corpus
-export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 mkdir -p .build/fuzz/findings
 status=0
 "$fuzz" --list | while read -r target length; do
