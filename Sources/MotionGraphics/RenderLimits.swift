@@ -56,6 +56,10 @@ public enum RenderLimits {
     /// The largest PNG file read (snapshot references, images), in bytes (512 MiB); its pixels
     /// are also checked against ``defaultPixels`` from its header before it is decoded.
     public static let imageFileBytes = 512 << 20
+    /// The largest script file (a JavaScript scene), in bytes (4 MiB), for ``InputFile``.
+    public static let scriptBytes = 4 << 20
+    /// The largest strings file (a scene's text in another language), in bytes (1 MiB), for ``InputFile``.
+    public static let stringsBytes = 1 << 20
 
     /// Throws ``RenderError/sideTooLong(format:width:height:limit:)`` when a side is over the
     /// format's limit: ``imageSide`` for PNG, ``pageSide`` for PDF; SVG has none.
