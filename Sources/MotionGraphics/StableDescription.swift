@@ -34,7 +34,8 @@ package enum StableDescription {
                 output += mirror.displayStyle == .enum ? typeName + "." + String(describing: value) : typeName + "()"
                 return
             }
-            output += (mirror.displayStyle == .enum ? typeName + "." : typeName) + "("
+            // A tuple's type repeats its labels; its values and labels say it all.
+            output += (mirror.displayStyle == .enum ? typeName + "." : mirror.displayStyle == .tuple ? "" : typeName) + "("
             for (index, child) in mirror.children.enumerated() {
                 if index > 0 { output += "," }
                 if let label = child.label { output += label + ":" }

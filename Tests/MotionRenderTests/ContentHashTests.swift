@@ -3,7 +3,8 @@ import MotionRender
 import MotionTestSupport
 import XCTest
 
-/// SHA-256 through GLib agrees with coreutils' sha256sum; scene identities are stable.
+/// SHA-256 through GLib agrees with coreutils' sha256sum; scene identities and default
+/// environment fingerprints are the same in every process.
 final class ContentHashTests: XCTestCase {
     func testDigestsMatchSha256sum() throws {
         let folder = try makeTemporaryFolder(self)
@@ -34,5 +35,17 @@ final class ContentHashTests: XCTestCase {
         // Type with its module, name, version, then 16 hex digits.
         XCTAssertNotNil(first.identity.range(of: #"^MotionRenderTests\..*Parameterized parameterized v1 [0-9a-f]{16}$"#, options: .regularExpression), first.identity)
         XCTAssertNotEqual(first.identity, Parameterized(weights: a, label: "y").identity, "other stored values, another identity")
+    }
+
+    func testDefaultFingerprintsDoNotDependOnHashOrder() {
+        struct WeightsKey: EnvironmentKey { static let defaultValue: [String: Double] = [:] }
+        var a: [String: Double] = [:], b: [String: Double] = [:]
+        for i in 0..<50 { a["k\(i)"] = Double(i) }
+        for i in (0..<50).reversed() { b["k\(i)"] = Double(i) }
+        XCTAssertEqual(WeightsKey.fingerprint(of: a), WeightsKey.fingerprint(of: b))
+        XCTAssertNotEqual(WeightsKey.fingerprint(of: a), WeightsKey.fingerprint(of: ["k0": 0]))
+        // Sorted entries, whatever order the dictionary iterates in.
+        XCTAssertTrue(WeightsKey.fingerprint(of: ["b": 2, "a": 1]).contains("(key:\"a\",value:1.0),(key:\"b\",value:2.0)"),
+                      WeightsKey.fingerprint(of: ["b": 2, "a": 1]))
     }
 }
