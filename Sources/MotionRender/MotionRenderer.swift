@@ -77,8 +77,13 @@ public enum MotionRenderer {
 
     /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable.
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
-        let name = scene.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-"
+        "\(idStem(scene.name))-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-"
+    }
+
+    /// A scene name as the start of an SVG id: ASCII letters, digits, `-` and `_`, starting with a letter.
+    package static func idStem(_ sceneName: String) -> String {
+        let name = sceneName.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        return name.first?.isLetter == true ? name : "m" + name
     }
 
     /// Checks that `t` is a time of `scene`.
