@@ -127,7 +127,7 @@ public struct FrameSequence: Sendable {
         }
         try prepareFolder()
         let mine = manifest.frames.filter { $0.index % shard.count == shard.index - 1 }
-        let pending = mine.filter { !isComplete(self.folder.appendingPathComponent($0.file)) }
+        let pending = mine.filter { !Self.isComplete(self.folder.appendingPathComponent($0.file), format: self.options.format) }
         let state = WorkQueue(pending, alreadyDone: mine.count - pending.count)
         progress(state.done, mine.count)
         let scene = self.scene, options = self.options, folder = self.folder
@@ -173,14 +173,15 @@ public struct FrameSequence: Sendable {
     }
 
     /// A frame file is complete when it ends as its format ends (atomic writes make this
-    /// the norm; it guards against files truncated by other means).
-    private func isComplete(_ url: URL) -> Bool {
+    /// the norm; it guards against files truncated by other means). Also what ``FrameFolder``
+    /// checks before a folder is encoded.
+    static func isComplete(_ url: URL, format: RenderFormat) -> Bool {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         guard let size = try? handle.seekToEnd(), size > 16 else { return false }
         try? handle.seek(toOffset: size - 12)
         let tail = handle.readData(ofLength: 12)
-        switch options.format {
+        switch format {
         case .png: return tail == Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
         default: return String(decoding: tail, as: UTF8.self).contains("</svg>")
         }
