@@ -14,15 +14,7 @@ public enum AtomicFile {
     /// Writes `data` to `url` atomically; errors name the path and the reason.
     public static func write(_ data: Data, to url: URL) throws {
         let path = url.path
-        let folder = url.deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw RenderError.output(path: path, message: "folder \(folder) does not exist")
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw RenderError.output(path: path, message: "it is a folder")
-        }
-        let temporary = folder + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = try temporaryPath(for: url)
         TemporaryFiles.register(temporary)
         defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -46,5 +38,20 @@ public enum AtomicFile {
             unlink(temporary)
             throw RenderError.output(path: path, message: failure)
         }
+    }
+
+    /// A fresh hidden name beside `url` (`.clip.mp4.PID.RANDOM.tmp`), after checking that the
+    /// folder exists and `url` is not a folder.
+    static func temporaryPath(for url: URL) throws -> String {
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw RenderError.output(path: path, message: "folder \(folder) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw RenderError.output(path: path, message: "it is a folder")
+        }
+        return folder + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 }
