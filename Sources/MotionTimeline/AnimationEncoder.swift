@@ -1,0 +1,122 @@
+import Foundation
+import MotionRender
+
+/// Writes animated PNG, animated WebP, GIF, MP4 and WebM with the `ffmpeg` program (Debian
+/// package `ffmpeg`), fed raw frames through a pipe while they are drawn.
+///
+/// Frames are drawn on `jobs` threads ahead of the encoder and written to it in order, at most
+/// a small window ahead (``FramePipeline``), so encoding overlaps drawing and memory does not grow
+/// with the length. The encoder writes a hidden temporary file beside the output, renamed over it
+/// when the encoder succeeds: a failure, a missing encoder or Ctrl-C leaves no partial file (and
+/// an existing file as it was). A GIF is two passes over the frames: the palette of all of them,
+/// then the encoding.
+///
+/// ```swift
+/// let encoder = try AnimationEncoder(format: .mp4)
+/// let timing = try AnimationTiming.range(CoinsScene(), fps: 30)
+/// try encoder.encode(CoinsScene(), timing: timing, options: RenderOptions(size: .scale(3)), to: url, jobs: 2)
+/// ```
+public struct AnimationEncoder: Sendable {
+    public let format: AnimationFormat
+    public let settings: EncoderSettings
+    /// The ffmpeg executable.
+    public let program: URL
+
+    /// What an encoding did.
+    public struct Report: Equatable, Sendable {
+        /// Frames written to the file.
+        public let frames: Int
+        /// Size of the file in bytes.
+        public let bytes: Int
+        /// Passes over the frames: 2 for GIF (palette, then encoding), else 1.
+        public let passes: Int
+    }
+
+    /// - Parameter program: the ffmpeg to run (default: `ffmpeg` on `PATH`).
+    /// - Throws: ``AnimationError/programMissing(program:package:purpose:)`` when there is no
+    ///   ffmpeg, ``AnimationError/encoderMissing(program:encoder:package:)`` when it lacks the
+    ///   format's encoder, ``AnimationError/unsupported(_:)`` for SVG (see ``AnimatedSVG``).
+    public init(format: AnimationFormat, settings: EncoderSettings = EncoderSettings(), program: URL? = nil) throws {
+        guard format.needsFFmpeg else {
+            throw AnimationError.unsupported("svg is written by AnimatedSVG, not by ffmpeg")
+        }
+        let program = try program ?? FFmpegProcess.locate()
+        let encoder = FFmpegArguments.encoder(format)
+        guard try FFmpegProcess.has(encoder, program: program) else {
+            throw AnimationError.encoderMissing(program: program.path, encoder: encoder, package: FFmpegProcess.package)
+        }
+        self.format = format
+        self.settings = settings
+        self.program = program
+    }
+
+    /// Draws `scene` at every time of `timing` with `options` (size, scheme, device, environment;
+    /// no background → a transparent file) and encodes the frames to `url`.
+    ///
+    /// - Parameter progress: called after each frame reaches the encoder, with (done, total) over
+    ///   every pass, in order, on the calling thread.
+    /// - Throws: ``RenderError`` for a bad size, time or setting, ``AnimationError`` for settings
+    ///   the format does not have or a failed encoder; no file is left behind.
+    @discardableResult
+    public func encode(_ scene: any MotionScene, timing: AnimationTiming, options: RenderOptions = RenderOptions(), to url: URL,
+                       jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                       progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        let frames = try AnimationFrames(scene: scene, times: timing.times, options: options)
+        return try encode(frames, fps: timing.fps, loop: settings.loop ?? timing.defaultLoop, transparent: !options.background,
+                          to: url, jobs: jobs, progress: progress)
+    }
+
+    /// Encodes the PNG frames of a finished frames folder, timed by `timing` (usually
+    /// ``FrameFolder/timing(speed:)``); a folder rendered without background gives a transparent file.
+    @discardableResult
+    public func encode(_ folder: FrameFolder, timing: AnimationTiming, to url: URL,
+                       jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                       progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        let frames = try AnimationFrames(folder: folder)
+        guard timing.times.count == frames.count else {
+            throw RenderError.invalidParameter(name: "timing", value: "\(timing.times.count) frames", expected: "the folder's \(frames.count) frames")
+        }
+        return try encode(frames, fps: timing.fps, loop: settings.loop ?? timing.defaultLoop,
+                          transparent: folder.manifest.options["background"] == "false", to: url, jobs: jobs, progress: progress)
+    }
+
+    private func encode(_ frames: AnimationFrames, fps: Double, loop: AnimationLoop, transparent: Bool, to url: URL,
+                        jobs: Int, progress: (Int, Int) -> Void) throws -> Report {
+        guard jobs >= 1 else { throw RenderError.invalidParameter(name: "jobs", value: "\(jobs)", expected: "at least 1") }
+        try settings.check(format, transparent: transparent, width: frames.width, height: frames.height, fps: fps)
+        let arguments = FFmpegArguments(format: format, settings: settings, width: frames.width, height: frames.height,
+                                        rate: FFmpegArguments.rate(fps), loop: loop, transparent: transparent, frames: frames.count)
+        // Where the output-writing policy (standard output for `-`, locks) plugs in: the file is
+        // reserved here and committed only after the encoder succeeded.
+        let output = try AtomicFile.Reservation(for: url)
+        let passes = format == .gif ? 2 : 1
+        var palette: AtomicFile.Reservation?
+        if format == .gif {
+            let reserved = try AtomicFile.Reservation(for: url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".palette.png"))
+            try run(frames, arguments.palette(to: reserved.temporaryURL.path), jobs: jobs) { progress($0, passes * frames.count) }
+            palette = reserved
+        }
+        try run(frames, arguments.encode(to: output.temporaryURL.path, palette: palette?.temporaryURL.path), jobs: jobs) {
+            progress((passes - 1) * frames.count + $0, passes * frames.count)
+        }
+        palette?.discard()
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: output.temporaryURL.path)[.size] as? Int) ?? 0
+        try output.commit()
+        return Report(frames: frames.count, bytes: bytes, passes: passes)
+    }
+
+    /// One pass: every frame to one ffmpeg run.
+    private func run(_ frames: AnimationFrames, _ arguments: [String], jobs: Int, progress: (Int) -> Void) throws {
+        let encoder = try FFmpegProcess(program, arguments)
+        do {
+            try FramePipeline.run(count: frames.count, jobs: jobs, makeWorker: frames.makeWorker) { index, pixels in
+                try encoder.write(pixels)
+                progress(index + 1)
+            }
+            try encoder.finish()
+        } catch {
+            encoder.cancel()
+            throw error
+        }
+    }
+}
