@@ -40,11 +40,15 @@ public enum TemporaryFiles {
         }
     }
 
-    /// Installs handlers for SIGINT and SIGTERM that delete the registered temporary files and
-    /// exit with status 128 + signal (130 for Ctrl-C). Call once, early, from a command-line tool.
+    /// Installs handlers for SIGINT and SIGTERM that stop the registered child processes, delete
+    /// the registered temporary files and exit with status 128 + signal (130 for Ctrl-C). Call
+    /// once, early, from a command-line tool.
     public static func installInterruptHandler() {
-        _ = slots   // allocate the table now, never inside the handler
+        _ = slots   // allocate the tables now, never inside the handler
+        allocateChildTable()
         let handler: @convention(c) (Int32) -> Void = { signal in
+            // Encoders first, so none writes a file after the cleanup.
+            TemporaryFiles.stopChildren()
             for i in 0..<TemporaryFiles.capacity {
                 if let path = TemporaryFiles.slots[i] { unlink(path) }
             }

@@ -6,7 +6,9 @@ import Foundation
 /// Writing to an encoder that stopped gives an error instead of killing this process: the
 /// first run sets SIGPIPE to be ignored (process-wide), as command-line tools that write to
 /// pipes do. ``cancel()`` stops the program (SIGTERM, then SIGKILL after a second); a run that is
-/// neither finished nor cancelled is cancelled on deinit, so no encoder outlives a failure.
+/// neither finished nor cancelled is cancelled on deinit, so no encoder outlives a failure. While
+/// it runs, an interrupt of this process kills it before temporary files are removed
+/// (``TemporaryFiles/registerChild(_:)``).
 final class FFmpegProcess {
     /// The program's path and the Debian package that has it.
     static let name = "ffmpeg", package = "ffmpeg"
@@ -30,6 +32,7 @@ final class FFmpegProcess {
         do { try process.run() } catch {
             throw AnimationError.programMissing(program: program.path, package: Self.package, purpose: "animated images and video")
         }
+        TemporaryFiles.registerChild(process.processIdentifier)
     }
 
     deinit { if !settled { cancel() } }
@@ -42,6 +45,7 @@ final class FFmpegProcess {
             settled = true
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
+            TemporaryFiles.unregisterChild(process.processIdentifier)
             throw failure(status: process.terminationStatus, fallback: "it stopped reading frames")
         }
     }
@@ -52,6 +56,7 @@ final class FFmpegProcess {
         settled = true
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        TemporaryFiles.unregisterChild(process.processIdentifier)
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw failure(status: process.terminationStatus, fallback: "no message")
         }
@@ -68,6 +73,7 @@ final class FFmpegProcess {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
         process.waitUntilExit()
+        TemporaryFiles.unregisterChild(process.processIdentifier)
     }
 
     /// The `-encoders` list of `program` contains `encoder`.
