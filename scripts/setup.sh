@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Installs what building, rendering and testing need, when it is missing (Debian 12).
-#   scripts/setup.sh          libraries, pkg-config and the Inter font (build + render)
+#   scripts/setup.sh          libraries, pkg-config, the Inter font and ffmpeg (build + render)
 #   scripts/setup.sh --test   also the tools the tests cross-check with
 # Uses apt-get when run as root (or through sudo when available); otherwise prints what to install.
 set -euo pipefail
 
-packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev pkg-config fonts-inter)
+# ffmpeg encodes the animated images and videos of `motion animate` (not needed to build).
+packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev pkg-config fonts-inter ffmpeg)
 if [[ "${1:-}" == "--test" ]]; then
     # pdfinfo/pdftoppm/pdftotext, rsvg-convert, xmllint, node for the JavaScript twin of the curves,
     # and headless chromium for the HTML player's screenshots.
     packages+=(poppler-utils librsvg2-bin libxml2-utils chromium)
     # python3: its zlib decodes PNGs independently of cairo and libpng in the PNG encoder tests.
     packages+=(python3)
+    # webpmux and ImageMagick read animated WebP and GIF back; GNU parallel runs the long-render recipe.
+    packages+=(webp imagemagick parallel)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)
 fi
 
