@@ -61,6 +61,7 @@ struct Suite {
         try sequences()
         try vectorSequences()
         try others()
+        try animations()
         try sameFrames()
         print("\n" + Report.table(figures) + "\n")
         print("Targets:\n" + targets.map { "  " + $0 }.joined(separator: "\n"))

@@ -29,6 +29,10 @@ enum SwiftCase: String, CaseIterable {
     case boardCached = "board-cached", boardUncached = "board-uncached"
     /// Every scene × scheme × device rendered and compared with its reference.
     case matrix
+    /// Animated output (``AnimationCase``): PNG frames, drawing alone, MP4, GIF, animated SVG sizes.
+    case animationPNG = "animation-png", animationDraw = "animation-draw", animationMP4 = "animation-mp4",
+         animationGIF = "animation-gif", animationSVG = "animation-svg",
+         animationMP4Alone = "animation-mp4-encoder", animationGIFAlone = "animation-gif-encoder"
 
     /// Runs the case in this process.
     func run() throws -> Measurement {
@@ -89,6 +93,13 @@ enum SwiftCase: String, CaseIterable {
             result = try MatrixCase.run()
         case .curves:
             result = CurveCases.run()
+        case .animationPNG: result = try AnimationCase.pngFrames()
+        case .animationDraw: result = try AnimationCase.drawing()
+        case .animationMP4: result = try AnimationCase.encode(.mp4)
+        case .animationGIF: result = try AnimationCase.encode(.gif)
+        case .animationSVG: result = try AnimationCase.svgSizes()
+        case .animationMP4Alone: result = try AnimationCase.encoderAlone(.mp4)
+        case .animationGIFAlone: result = try AnimationCase.encoderAlone(.gif)
         case .imageDifference:
             let options = RenderOptions(size: .scale(3))
             let a = try MotionRenderer.raster(Workload.coins, at: Workload.coinsTime, options: options)

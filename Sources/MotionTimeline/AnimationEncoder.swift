@@ -80,7 +80,7 @@ public struct AnimationEncoder: Sendable {
                           transparent: folder.manifest.options["background"] == "false", to: url, jobs: jobs, progress: progress)
     }
 
-    private func encode(_ frames: AnimationFrames, fps: Double, loop: AnimationLoop, transparent: Bool, to url: URL,
+    func encode(_ frames: AnimationFrames, fps: Double, loop: AnimationLoop, transparent: Bool, to url: URL,
                         jobs: Int, progress: (Int, Int) -> Void) throws -> Report {
         guard jobs >= 1 else { throw RenderError.invalidParameter(name: "jobs", value: "\(jobs)", expected: "at least 1") }
         try settings.check(format, transparent: transparent, width: frames.width, height: frames.height, fps: fps)

@@ -9,6 +9,14 @@ struct AnimationFrames: Sendable {
     /// Makes one worker's frame maker (called on that worker's thread).
     let makeWorker: @Sendable () throws -> (Int) throws -> [UInt8]
 
+    /// `count` frames of `width` × `height` made by `makeWorker`'s frame makers.
+    init(count: Int, width: Int, height: Int, makeWorker: @escaping @Sendable () throws -> (Int) throws -> [UInt8]) {
+        self.count = count
+        self.width = width
+        self.height = height
+        self.makeWorker = makeWorker
+    }
+
     /// Frames of `scene` at `times`, drawn with `options` (its format is ignored).
     init(scene: any MotionScene, times: [Double], options: RenderOptions) throws {
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
