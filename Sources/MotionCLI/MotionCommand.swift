@@ -69,6 +69,7 @@ public struct MotionCommand {
         ("storyboard", "Lay out a scene's timeline in a vector PDF, labelled with time and phase."),
         ("curve", "Plot a spring, timing curve or scene curve (SVG, PNG, PDF) with a dot at a time."),
         ("player", "Write a self-contained HTML player of a scene (frames, scrubber, speed, light/dark)."),
+        ("animate", "Write an animated SVG, APNG, WebP or GIF, or an MP4 or WebM video, of a scene or a frames folder."),
         ("snapshot", "Verify or record reference PNGs of every scene, scheme and device."),
         ("themes", "List board themes, piece sets and avatar styles."),
     ]
@@ -88,6 +89,7 @@ public struct MotionCommand {
         case "storyboard": try StoryboardCommand(registry: registry, tool: toolName).run(rest, output)
         case "curve": try CurveCommand(registry: registry, tool: toolName).run(rest, output)
         case "player": try PlayerCommand(registry: registry, tool: toolName).run(rest, output)
+        case "animate": try AnimateCommand(registry: registry, tool: toolName).run(rest, output)
         case "snapshot": try SnapshotCommand(registry: registry, tool: toolName).run(rest, output)
         case "themes": try ThemesCommand(tool: toolName).run(rest, output)
         default:
