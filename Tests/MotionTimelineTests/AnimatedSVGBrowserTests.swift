@@ -61,7 +61,7 @@ final class AnimatedSVGBrowserTests: XCTestCase {
         defer { browser.close() }
         try browser.open(page, width: 400, height: 300)
         for moment in [50.0, 420, 1330] {
-            try browser.advance(moment - browser.now)
+            try browser.advance(moment - browser.now, step: 40)
             try assertMatches(try crop(browser.screenshot()), still, "reduced motion at \(moment) ms")
         }
     }
@@ -73,17 +73,8 @@ final class AnimatedSVGBrowserTests: XCTestCase {
         let botsTiming = try AnimationTiming.range(bots, fps: 12, from: 2, to: 4)   // 0.1 s of scene time a frame
         let svgs = [try AnimatedSVG(scene: scene, timing: coinsTiming, jobs: 2), try AnimatedSVG(scene: bots, timing: botsTiming, jobs: 2)]
         XCTAssertNotEqual(svgs[0].prefix, svgs[1].prefix)
-        let bodies = svgs.map { String(decoding: $0.data, as: UTF8.self).replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "") }
-        let html = """
-            <!DOCTYPE html><html><head><meta charset="utf-8"><style>
-            body { margin: 0; background: #fff; } div { position: absolute; left: 0; line-height: 0; }
-            </style></head><body>
-            <div style="top: 0">\(bodies[0])</div>
-            <div style="top: 300px">\(bodies[1])</div>
-            </body></html>
-            """
         let page = folder.appendingPathComponent("inline.html")
-        try Data(html.utf8).write(to: page)
+        try InlinedSVGPage.write(svgs.map { String(decoding: $0.data, as: UTF8.self) }, tops: [0, 300], to: page)
         let browser = try DevToolsBrowser(in: folder)
         defer { browser.close() }
         try browser.open(page, width: 400, height: 600, virtualTime: false)
@@ -113,7 +104,7 @@ final class AnimatedSVGBrowserTests: XCTestCase {
             let timing = try AnimationTiming.range(animated, fps: fps)
             let svg = String(decoding: try AnimatedSVG(scene: animated, timing: timing, jobs: 2).data, as: UTF8.self)
             let page = folder.appendingPathComponent("\(animated.name).html")
-            try Data("<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body style=\"margin:0;background:#fff;line-height:0\">\(svg.replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: ""))</body></html>".utf8).write(to: page)
+            try InlinedSVGPage.write([svg], tops: [0], to: page)
             try browser.open(page, width: 400, height: 300, virtualTime: false)
             let references = try timing.times.map { try MotionRenderer.raster(animated, at: $0) }
             for (step, t) in timing.times.enumerated() {
@@ -149,12 +140,22 @@ final class AnimatedSVGBrowserTests: XCTestCase {
     /// `a` and `b` differ by more than 48 of 255 on some channel; nil when fewer than 20 do.
     static func errors(_ shot: RasterImage, _ a: RasterImage, _ b: RasterImage) -> (Double, Double)? {
         var toA = 0, toB = 0, count = 0
-        for i in stride(from: 0, to: a.rgba.count, by: 4) {
-            guard (0..<3).contains(where: { abs(Int(a.rgba[i + $0]) - Int(b.rgba[i + $0])) > 48 }) else { continue }
-            count += 1
-            for c in 0..<3 {
-                toA += abs(Int(shot.rgba[i + c]) - Int(a.rgba[i + c]))
-                toB += abs(Int(shot.rgba[i + c]) - Int(b.rgba[i + c]))
+        shot.rgba.withUnsafeBufferPointer { s in
+            a.rgba.withUnsafeBufferPointer { a in
+                b.rgba.withUnsafeBufferPointer { b in
+                    var i = 0
+                    while i < a.count {
+                        let dr = abs(Int(a[i]) - Int(b[i])), dg = abs(Int(a[i + 1]) - Int(b[i + 1])), db = abs(Int(a[i + 2]) - Int(b[i + 2]))
+                        if dr > 48 || dg > 48 || db > 48 {
+                            count += 1
+                            for c in i..<(i + 3) {
+                                toA += abs(Int(s[c]) - Int(a[c]))
+                                toB += abs(Int(s[c]) - Int(b[c]))
+                            }
+                        }
+                        i += 4
+                    }
+                }
             }
         }
         return count < 20 ? nil : (Double(toA) / Double(count * 3 * 255), Double(toB) / Double(count * 3 * 255))
