@@ -111,7 +111,7 @@ struct AnimateCommand {
         if format == .svg {
             try refuseEncoderOptions(parsed, format)
             let svg = try AnimatedSVG(folder: folder, speed: scene.speed, stillTime: scene.stillTime, loop: loop, prefix: parsed["--id-prefix"],
-                                      decorative: parsed.has("--decorative")) { meter.update($0, $1) }
+                                      decorative: parsed.has("--decorative"), jobs: jobs) { meter.update($0, $1) }
             try svg.write(to: url)
             done(svg.data.count, timing, width, height)
         } else {

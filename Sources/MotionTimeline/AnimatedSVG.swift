@@ -52,7 +52,7 @@ public struct AnimatedSVG: Sendable {
                 progress: (Int, Int) -> Void = { _, _ in }) throws {
         let loop = loop ?? timing.defaultLoop
         try loop.check()
-        try Self.check(frames: timing.times.count)
+        try Self.check(frames: timing.times.count, jobs: jobs)
         try SVGDocument.check(prefix: options.svgIDPrefix)
         for t in timing.times + [scene.stillTime] { try MotionRenderer.validate(scene, t) }
         let prefix = options.svgIDPrefix ?? Self.defaultPrefix(scene.name, timing, scheme: options.colorScheme.rawValue, device: options.device.label)
@@ -87,10 +87,11 @@ public struct AnimatedSVG: Sendable {
     ///   - stillTime: the scene's still time: the frame nearest it is the still frame (a "live"
     ///     folder ends on it exactly); nil → the first frame.
     ///   - prefix: id prefix (default: the manifest's scene, scheme and device).
+    ///   - jobs: threads reading the frame files (default 2).
     /// - Throws: ``AnimationError`` for a folder of PNG frames or an unreadable frame, and the
     ///   errors of the other initializer.
     public init(folder: FrameFolder, speed: Double = 1, stillTime: Double? = nil, loop: AnimationLoop? = nil,
-                prefix: String? = nil, title: String? = nil, decorative: Bool = false,
+                prefix: String? = nil, title: String? = nil, decorative: Bool = false, jobs: Int = 2,
                 progress: (Int, Int) -> Void = { _, _ in }) throws {
         guard folder.format == .svg else {
             throw AnimationError.unsupported("frames folder \(folder.url.path) holds PNG frames: an animated SVG is made from SVG frames ('frames --format svg'); PNG frames make apng, webp, gif, mp4 or webm")
@@ -98,13 +99,13 @@ public struct AnimatedSVG: Sendable {
         let timing = try folder.timing(speed: speed)
         let loop = loop ?? timing.defaultLoop
         try loop.check()
-        try Self.check(frames: timing.times.count)
+        try Self.check(frames: timing.times.count, jobs: jobs)
         try SVGDocument.check(prefix: prefix)
         let manifest = folder.manifest
         let scheme = manifest.options["scheme"] ?? "light", device = manifest.options["device"] ?? "phone"
         let builder = AnimatedSVGBuilder(prefix: prefix ?? Self.defaultPrefix(manifest.scene, timing, scheme: scheme, device: device))
         let frames = manifest.frames.count
-        try FramePipeline.run(count: frames, jobs: 2, makeWorker: {
+        try FramePipeline.run(count: frames, jobs: jobs, makeWorker: {
             { index in
                 let url = folder.frameURL(index)
                 do { return try [UInt8](Data(contentsOf: url)) } catch {
@@ -142,9 +143,10 @@ public struct AnimatedSVG: Sendable {
         try AtomicFile.write(data, to: url)
     }
 
-    private static func check(frames: Int) throws {
+    private static func check(frames: Int, jobs: Int) throws {
         try RenderLimits.check(frameCount: Double(frames), limit: maximumFrames, what: "frames in an animated SVG",
                                hint: "lower the fps or shorten the range")
+        guard jobs >= 1 else { throw RenderError.invalidParameter(name: "jobs", value: "\(jobs)", expected: "at least 1") }
     }
 
     /// `coins1x9q-`: up to six letters of the scene's name and four characters that differ with

@@ -72,6 +72,8 @@ final class AnimateCommandTests: XCTestCase {
             (["animate", "coins"], 64, "'motion animate' needs -o FILE"),
             (["animate", "coins", "-o", "clip.gif", "--id-prefix", "a-"], 64, "--id-prefix applies to svg only, not gif"),
             (["animate", "coins", "-o", "clip.mp4", "--size", "361x280"], 64, "mp4 size 361x280 is invalid: expected an even width and height"),
+            (["animate", "coins", "-o", "clip.svg", "--jobs", "0"], 64, "jobs 0 is invalid: expected at least 1"),
+            (["animate", "coins", "-o", "clip.gif", "--jobs", "0"], 64, "jobs 0 is invalid: expected at least 1"),
         ]
         for (arguments, status, fragment) in refusals {
             try CLIRunner.assertRefused(arguments, status: status, naming: fragment, in: folder)
