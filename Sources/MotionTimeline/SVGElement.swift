@@ -4,6 +4,9 @@ import Foundation
 /// starts and ends. Enough XML to take apart the documents cairo writes (and any well-formed
 /// SVG without DTD): comments, processing instructions and CDATA are skipped over, character
 /// references are left as they are.
+///
+/// Foundation's XML readers do not fit: the animated SVG copies each element's markup as it is,
+/// and `XMLParser` reports no byte offsets while `XMLDocument` writes markup back its own way.
 struct SVGElement {
     /// The tag name, with its namespace prefix if any (`path`, `svg:path`).
     let name: String

@@ -5,6 +5,10 @@ import Glibc
 
 /// A minimal WebSocket client (RFC 6455) over a TCP socket to 127.0.0.1: enough to speak
 /// Chromium's DevTools protocol. Text messages only; pings are answered; reads time out.
+///
+/// Written here because FoundationNetworking's URLSession, with Debian 12's libcurl, could not
+/// even fetch Chromium's `/json/version` over HTTP ("Failed writing header"), and Debian's
+/// Node.js 18 has no WebSocket client.
 public final class WebSocketConnection {
     private let socket: Int32
     private var buffer: [UInt8] = []
