@@ -48,7 +48,7 @@ struct AnimateCommand {
         let meter = ProgressMeter(quiet: parsed.has("--quiet"), output: output)
         let done = { (bytes: Int, timing: AnimationTiming, width: Int, height: Int) in
             meter.finish()
-            output.print("\(url.path): \(timing.times.count) frames at \(CompactNumber.text(timing.fps)) fps, \(CompactNumber.text(timing.duration)) s, \(width) × \(height), \(String(format: "%.1f kB", Double(bytes) / 1000))")
+            output.print("\(url.path): \(timing.times.count) frame\(timing.times.count == 1 ? "" : "s") at \(CompactNumber.text(timing.fps)) fps, \(CompactNumber.text(timing.duration)) s, \(width) × \(height), \(String(format: "%.1f kB", Double(bytes) / 1000))")
         }
         do {
             if let folderPath = parsed["--frames"] {
