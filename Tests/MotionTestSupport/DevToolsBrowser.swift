@@ -65,10 +65,13 @@ public final class DevToolsBrowser {
 
     deinit { close() }
 
-    /// Stops the browser and removes its profile.
+    /// Stops the browser (SIGTERM, then SIGKILL after two seconds) and removes its profile.
     public func close() {
         if process.isRunning {
             process.terminate()
+            let deadline = Date().addingTimeInterval(2)
+            while process.isRunning, Date() < deadline { usleep(10_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: profile)
