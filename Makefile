@@ -1,11 +1,13 @@
 # Two commands on a fresh Debian 12 machine with the Swift toolchain:
 #   make demo   installs what is missing, builds in release mode, renders the demo outputs
 #   make test   installs what is missing (plus the cross-checking tools), runs every test
+#   make install PREFIX=~/.local   installs `motion` with its resources (default PREFIX /usr/local)
 SWIFT ?= swift
+PREFIX ?= /usr/local
 DEMO_DIR ?= demo-output
 MOTION = .build/release/motion
 
-.PHONY: setup setup-test build demo test example-test bench check docs-images clean
+.PHONY: setup setup-test build install demo test example-test bench check docs-images clean
 
 setup:
 	@scripts/setup.sh
@@ -15,6 +17,10 @@ setup-test:
 
 build: setup
 	$(SWIFT) build -c release --product motion
+
+# PREFIX/lib/motion/ gets the binary and its resource bundle, PREFIX/bin/motion links to it.
+install: build
+	@scripts/install-tool.sh .build/release motion $(PREFIX)
 
 demo: build
 	@scripts/demo.sh $(MOTION) $(DEMO_DIR)

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
+        // JavaScript canvas prototypes as scenes (JavaScriptCore); packages that do not need it do not link it.
+        .library(name: "MotionJS", targets: ["MotionJS"]),
         // Snapshot testing on Linux: the core (no XCTest) and the XCTest / Swift Testing assertions.
         .library(name: "MotionSnapshot", targets: ["MotionSnapshot"]),
         .library(name: "MotionSnapshotTesting", targets: ["MotionSnapshotTesting"]),
@@ -23,44 +25,63 @@ let package = Package(
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Text layout: Pango with HarfBuzz shaping, drawn through pangocairo.
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // JavaScriptCore's classic C API, for MotionJS only (JavaScript canvas prototypes).
+        .systemLibrary(name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1",
+                       providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.
         .target(name: "MotionCore"),
         // Pure drawing vocabulary: paths, transforms, styles, colours, fonts, environment, sizes,
-        // formats, limits, pixels. No C.
-        .target(name: "MotionGraphics", dependencies: ["MotionCore"]),
+        // formats, limits, pixels. No C. It carries the top-level `Resources/` folder as a SwiftPM
+        // resource: every build copies it into `MotionKit_MotionGraphics.resources` beside each
+        // executable and test binary, where `MotionResources` finds it (also after copying).
+        .target(name: "MotionGraphics", dependencies: ["MotionCore"], resources: [.copy("../../Resources")]),
         // The one Swift module that touches C: the canvas backend, one surface per output format,
         // assets, fonts, PNG encoding, atomic files. Every file imports the C modules `internal`
         // (SE-0409), so the compiler rejects a C type in a public signature.
-        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG"]),
+        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango"]),
         // Timeline outputs drawn through MotionRender's public composition API only: storyboards,
         // frame sequences, the player page, curve plots. No C.
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),
         .target(name: "MotionChess", dependencies: ["MotionRender"]),
+        // Scene files written for an HTML canvas, run by JavaScriptCore and drawn through MotionCanvas.
+        .target(name: "MotionJS", dependencies: ["MotionRender", "CJavaScriptCore"]),
         .target(name: "MotionScenes", dependencies: ["MotionRender", "MotionChess"]),
-        .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot"]),
-        .executableTarget(name: "motion", dependencies: ["MotionCLI"]),
+        // The command line as a library: a declarative kernel (options, help, completion scripts)
+        // and the standard commands. It knows no particular scene: a tool passes its scenes, the
+        // settings they read and any commands of its own.
+        .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionTimeline", "MotionSnapshot"]),
+        // Glue: the built-in scenes with their settings (--board-theme, --piece-set, --avatar-style)
+        // and the `themes` command, registered by the `motion` executable.
+        .target(name: "MotionBuiltIns", dependencies: ["MotionCLI", "MotionScenes", "MotionChess"]),
+        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns"]),
         // Snapshot comparison, diff images, strategies, reference files; no XCTest, so the CLI can link it.
         .target(name: "MotionSnapshot", dependencies: ["MotionRender"]),
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
         .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot"],
+        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot", "MotionJS"],
                           path: "Sources/MotionBench"),
-        // The benchmark's C floor: the same frames drawn with direct cairo/librsvg calls (not part of the library).
-        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig"], path: "Sources/CFloorBench",
-                          linkerSettings: [.linkedLibrary("m")]),
+        // The benchmark's C floor: the same frames drawn with direct cairo/librsvg/Pango calls, the
+        // fastest technique per output, PNG through cairo, libpng, zlib or libdeflate (not part of the library).
+        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango"], path: "Sources/CFloorBench",
+                          linkerSettings: [.linkedLibrary("m"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
 
         // MARK: - Tests
         // What every test target shares: the child-process runner, cross-checking tools,
         // temporary folders, a scene made of a closure.
         .target(name: "MotionTestSupport", dependencies: ["MotionRender"], path: "Tests/MotionTestSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "MotionTestSupport"]),
+        .testTarget(name: "MotionGraphicsTests", dependencies: ["MotionGraphics"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess", "MotionTestSupport"]),
-        .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionTestSupport"]),
+        .testTarget(name: "MotionJSTests", dependencies: ["MotionJS", "MotionScenes", "MotionTestSupport"]),
+        .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"],
+                    exclude: ["__Golden__"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionChess", "MotionTimeline", "MotionSnapshotTesting", "MotionTestSupport"],
                     exclude: ["__Snapshots__"]),

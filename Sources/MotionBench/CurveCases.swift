@@ -25,11 +25,11 @@ enum CurveCases {
         result.series["Spring.value"] = time(runs: 7) {
             for i in 0..<n { sink += spring.value(from: 0.0, to: 1.0, time: Double(i) * step) }
         }
-        let curve = try! TimingCurve(0.42, 0, 0.58, 1)
+        let curve = TimingCurve(0.42, 0, 0.58, 1)
         result.series["TimingCurve.value(at:)"] = time(runs: 7) {
             for i in 0..<n { sink += curve.value(at: Double(i) / Double(n)) }
         }
-        let timeline = try! KeyframeTimeline(initialValue: Pose()) {
+        let timeline = KeyframeTimeline(initialValue: Pose()) {
             KeyframeTrack(\Pose.height) {
                 SpringKeyframe(120, duration: 0.30, spring: .bouncy)
                 SpringKeyframe(0, duration: 0.45, spring: .bouncy)

@@ -29,6 +29,14 @@ enum SwiftCase: String, CaseIterable {
     case boardCached = "board-cached", boardUncached = "board-uncached"
     /// Every scene × scheme × device rendered and compared with its reference.
     case matrix
+    /// The busy frame (``BusyScene``): drawing alone at its still, 180 frames drawn (not encoded),
+    /// a 180-frame PNG sequence on one job, 180 PDF pages, 180 SVG documents (several runs).
+    case drawBusy = "draw-busy", busyFrames = "busy-draw-180", busyPNG = "busy-png-sequence-1"
+    case busyPDF = "busy-pdf-pages", busySVG = "busy-svg-documents"
+    /// One run of 180 and of 720 SVG documents: memory against the number of documents.
+    case busySVGShort = "busy-svg-documents-180x1", busySVGLong = "busy-svg-documents-720x1"
+    /// A paragraph in three scripts: a still laid out afresh, and 180 frames with and without the layout cache.
+    case textStill = "text-still", textSequenceCached = "text-sequence-cached", textSequenceUncached = "text-sequence-uncached"
     /// Animated output (``AnimationCase``): PNG frames, drawing alone, MP4, GIF, animated SVG sizes.
     case animationPNG = "animation-png", animationDraw = "animation-draw", animationMP4 = "animation-mp4",
          animationGIF = "animation-gif", animationSVG = "animation-svg",
@@ -52,6 +60,22 @@ enum SwiftCase: String, CaseIterable {
             result.series[""] = try drawOnly(Workload.coins, at: Workload.coinsTime, repeat: 200)
         case .drawBots:
             result.series[""] = try drawOnly(Workload.bots, at: Workload.botsTime, repeat: 20)
+        case .drawBusy:
+            result.series[""] = try drawOnly(try Workload.busy(), at: Workload.busyTime, repeat: 20)
+        case .busyFrames:
+            let rasterizer = try FrameRasterizer(scene: try Workload.busy(), options: RenderOptions(size: .scale(Workload.sequenceScale)))
+            try rasterizer.draw(at: 0)
+            result.series[""] = try time(runs: Workload.vectorRuns) {
+                for t in Workload.times(Workload.frames) { try rasterizer.draw(at: t) }
+            }
+        case .busyPNG:
+            result = try sequence(try Workload.busy(), format: .png, frames: Workload.frames, jobs: 1, compression: .default)
+        case .busyPDF:
+            result = try pdfPages(try Workload.busy())
+        case .busySVG:
+            result = try svgDocuments(try Workload.busy(), rounds: 1, runs: Workload.vectorRuns)
+        case .busySVGShort, .busySVGLong:
+            result = try svgDocuments(try Workload.busy(), rounds: self == .busySVGLong ? 4 : 1, runs: 1)
         case .encode:
             let rasterizer = try FrameRasterizer(scene: Workload.coins, options: RenderOptions(size: .scale(3)))
             try rasterizer.draw(at: Workload.coinsTime)
@@ -66,31 +90,23 @@ enum SwiftCase: String, CaseIterable {
             let jobs = self == .sequenceAll ? ProcessInfo.processInfo.activeProcessorCount : 1
             let frames = self == .sequenceShort ? 30 : Workload.frames
             let compression: PNGCompression = self == .sequenceCairo ? .cairo : .default
-            result = try sequence(format: .png, frames: frames, jobs: jobs, compression: compression)
+            result = try sequence(Workload.coins, format: .png, frames: frames, jobs: jobs, compression: compression)
         case .svgFiles:
-            result = try sequence(format: .svg, frames: Workload.frames, jobs: 1, compression: .default)
+            result = try sequence(Workload.coins, format: .svg, frames: Workload.frames, jobs: 1, compression: .default)
         case .pdfPages:
-            var bytes = 0
-            result.series[""] = try time(runs: Workload.vectorRuns) {
-                bytes = try MotionRenderer.renderPages(Workload.coins, times: Workload.times(Workload.frames),
-                                                       options: RenderOptions(format: .pdf)).count
-            }
-            result.counts["bytes"] = Double(bytes)
+            result = try pdfPages(Workload.coins)
         case .svgDocuments:
-            var bytes = 0
-            result.series[""] = try time(runs: Workload.vectorRuns) {
-                bytes = 0
-                for t in Workload.times(Workload.frames) {
-                    bytes += try MotionRenderer.render(Workload.coins, at: t, options: RenderOptions(format: .svg)).count
-                }
-            }
-            result.counts["bytes"] = Double(bytes)
+            result = try svgDocuments(Workload.coins, rounds: 1, runs: Workload.vectorRuns)
         case .storyboard:
             result = try StoryboardCase.run()
         case .boardCached, .boardUncached:
             result = try BoardCase.run(cached: self == .boardCached)
         case .matrix:
             result = try MatrixCase.run()
+        case .textStill:
+            result = try TextCase.still()
+        case .textSequenceCached, .textSequenceUncached:
+            result = try TextCase.sequence(cached: self == .textSequenceCached)
         case .curves:
             result = CurveCases.run()
         case .animationPNG: result = try AnimationCase.pngFrames()
@@ -128,9 +144,37 @@ enum SwiftCase: String, CaseIterable {
         }.map { $0 / Double(count) }
     }
 
-    /// A coins frame sequence written by ``FrameSequence`` as `motion frames` does, into an
+    /// One PDF of the 180 frames of `scene`, one page each, kept in memory.
+    private func pdfPages(_ scene: any MotionScene) throws -> Measurement {
+        var result = Measurement(), bytes = 0
+        result.series[""] = try time(runs: Workload.vectorRuns) {
+            bytes = try MotionRenderer.renderPages(scene, times: Workload.times(Workload.frames), options: RenderOptions(format: .pdf)).count
+        }
+        result.counts["bytes"] = Double(bytes)
+        return result
+    }
+
+    /// The 180 frames of `scene` as SVG documents in memory, one after another, `rounds` times
+    /// (more rounds: the same documents again, to see whether memory grows with their number).
+    private func svgDocuments(_ scene: any MotionScene, rounds: Int, runs: Int) throws -> Measurement {
+        var result = Measurement(), bytes = 0
+        result.series[""] = try time(runs: runs) {
+            bytes = 0
+            for _ in 0..<rounds {
+                for t in Workload.times(Workload.frames) {
+                    bytes += try MotionRenderer.render(scene, at: t, options: RenderOptions(format: .svg)).count
+                }
+            }
+        }
+        result.counts["bytes"] = Double(bytes)
+        result.counts["frames"] = Double(rounds * Workload.frames)
+        return result
+    }
+
+    /// A frame sequence of `scene` written by ``FrameSequence`` as `motion frames` does, into an
     /// emptied folder each run.
-    private func sequence(format: RenderFormat, frames: Int, jobs: Int, compression: PNGCompression) throws -> Measurement {
+    private func sequence(_ scene: any MotionScene, format: RenderFormat, frames: Int, jobs: Int,
+                          compression: PNGCompression) throws -> Measurement {
         var result = Measurement()
         let options = RenderOptions(format: format, size: .scale(format == .png ? Workload.sequenceScale : 1),
                                     pngCompression: compression)
@@ -138,7 +182,7 @@ enum SwiftCase: String, CaseIterable {
         defer { try? FileManager.default.removeItem(at: folder) }
         result.series[""] = try (0..<Workload.sequenceRuns).map { _ in
             folder = try Workload.scratchFolder(rawValue)
-            let sequence = try FrameSequence(scene: Workload.coins, times: Workload.times(frames), fps: Workload.fps,
+            let sequence = try FrameSequence(scene: scene, times: Workload.times(frames), fps: Workload.fps,
                                              options: options, folder: folder)
             return try time(runs: 1) { _ = try sequence.render(jobs: jobs) }[0]
         }

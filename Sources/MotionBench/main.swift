@@ -8,8 +8,12 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     if arguments.count == 2, arguments[0] == "--case" {
+        if let jsCase = JSCase(rawValue: arguments[1]) {
+            FileHandle.standardOutput.write(try JSONEncoder().encode(try jsCase.run()))
+            exit(0)
+        }
         guard let benchCase = SwiftCase(rawValue: arguments[1]) else {
-            throw BenchError("unknown case '\(arguments[1])'; cases: \(SwiftCase.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw BenchError("unknown case '\(arguments[1])'; cases: \((SwiftCase.allCases.map(\.rawValue) + JSCase.allCases.map(\.rawValue)).joined(separator: ", "))")
         }
         FileHandle.standardOutput.write(try JSONEncoder().encode(try benchCase.run()))
     } else if arguments.isEmpty {

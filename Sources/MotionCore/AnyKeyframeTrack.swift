@@ -5,7 +5,7 @@
 /// ```swift
 /// let tracks = [AnyKeyframeTrack(KeyframeTrack(\Jump.height, keyframes: heights)),
 ///               AnyKeyframeTrack(KeyframeTrack(\Jump.tilt, keyframes: tilts))]
-/// let jump = try KeyframeTimeline(initialValue: Jump(), tracks: tracks)
+/// let jump = KeyframeTimeline(initialValue: Jump(), tracks: tracks)
 /// ```
 public struct AnyKeyframeTrack<Root>: Sendable {
     let base: any KeyframeTrackResolving<Root>
@@ -18,7 +18,9 @@ public struct AnyKeyframeTrack<Root>: Sendable {
 /// A track that can be bound to a timeline's initial value.
 protocol KeyframeTrackResolving<Root>: Sendable {
     associatedtype Root
-    func resolved(initialValue: Root, name: String) throws -> any ResolvedKeyframeTrack<Root>
+    /// The first number out of range, named from `name` (e.g. `"tracks[1]"`); nil when all are in range.
+    func issue(initialValue: Root, name: String) -> MotionError?
+    func resolved(initialValue: Root) -> any ResolvedKeyframeTrack<Root>
 }
 
 /// A track bound to its start value, applied to the timeline's value at an instant.
@@ -29,10 +31,13 @@ protocol ResolvedKeyframeTrack<Root>: Sendable {
 }
 
 extension KeyframeTrack: KeyframeTrackResolving {
-    func resolved(initialValue: Root, name: String) throws -> any ResolvedKeyframeTrack<Root> {
+    func issue(initialValue: Root, name: String) -> MotionError? {
+        KeyframeCurve.issue(initialValue: initialValue[keyPath: keyPath], keyframes: keyframes, name: name)
+    }
+
+    func resolved(initialValue: Root) -> any ResolvedKeyframeTrack<Root> {
         BoundKeyframeTrack(keyPath: keyPath,
-                           curve: try KeyframeCurve(initialValue: initialValue[keyPath: keyPath],
-                                                    keyframes: keyframes, name: name))
+                           curve: KeyframeCurve(initialValue: initialValue[keyPath: keyPath], keyframes: keyframes))
     }
 }
 

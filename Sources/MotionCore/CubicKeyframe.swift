@@ -11,7 +11,8 @@
 /// CubicKeyframe(1.20, duration: 0.25)
 /// CubicKeyframe(Angle.degrees(-18), duration: 0.30, endVelocity: .zero)
 /// ```
-/// Velocities are in units per second. `duration` is in seconds, finite and >= 0.
+/// Velocities are in units per second. `duration` is in seconds; a negative, NaN or infinite one is
+/// read as 0 (the keyframe jumps), which the validating ``KeyframeTimeline`` form rejects.
 public struct CubicKeyframe<Value: Interpolatable>: Sendable {
     public var to: Value
     public var duration: Double

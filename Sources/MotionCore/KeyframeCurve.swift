@@ -19,28 +19,45 @@ struct KeyframeCurve<Value: Interpolatable>: Sendable {
     let initialValue: Value
     let finalValue: Value
     let duration: Double
-    /// - Parameter name: how errors refer to this track, e.g. `"tracks[2]"`.
-    init(initialValue: Value, keyframes: [Keyframe<Value>], name: String) throws {
-        guard !keyframes.isEmpty else { throw MotionError.emptyList(name: "\(name).keyframes") }
-        try Validation.finite(value: initialValue, "\(name).initialValue")
-
-        // Durations first: they do not depend on values, and cubic tangents need the neighbours' times.
-        var durations: [Double] = []
+    /// The first number out of range in a track, for the validating forms; nil when every one is
+    /// in range. `name` is how the error refers to the track, e.g. `"tracks[2]"`.
+    static func issue(initialValue: Value, keyframes: [Keyframe<Value>], name: String) -> MotionError? {
+        guard !keyframes.isEmpty else { return .emptyList(name: "\(name).keyframes") }
+        if let error = Validation.checkFinite(value: initialValue, "\(name).initialValue") { return error }
         for (i, keyframe) in keyframes.enumerated() {
             let label = "\(name).keyframes[\(i)]"
-            try Validation.finite(value: keyframe.to, "\(label).to")
+            var error = Validation.checkFinite(value: keyframe.to, "\(label).to")
             switch keyframe {
             case .linear(let k):
-                durations.append(try Validation.nonNegative(k.duration, "\(label).duration"))
+                error = error ?? Validation.checkNonNegative(k.duration, "\(label).duration")
             case .cubic(let k):
-                durations.append(try Validation.nonNegative(k.duration, "\(label).duration"))
-                if let v = k.startVelocity { try Validation.finite(value: v, "\(label).startVelocity") }
-                if let v = k.endVelocity { try Validation.finite(value: v, "\(label).endVelocity") }
+                error = error ?? Validation.checkNonNegative(k.duration, "\(label).duration")
+                    ?? k.startVelocity.flatMap { Validation.checkFinite(value: $0, "\(label).startVelocity") }
+                    ?? k.endVelocity.flatMap { Validation.checkFinite(value: $0, "\(label).endVelocity") }
             case .spring(let k):
-                if let v = k.startVelocity { try Validation.finite(value: v, "\(label).startVelocity") }
-                durations.append(try Validation.nonNegative(k.duration ?? k.spring.settlingDuration, "\(label).duration"))
+                error = error ?? k.startVelocity.flatMap { Validation.checkFinite(value: $0, "\(label).startVelocity") }
+                    ?? k.duration.flatMap { Validation.checkNonNegative($0, "\(label).duration") }
             case .move:
-                durations.append(0)
+                break
+            }
+            if let error { return error }
+        }
+        return nil
+    }
+
+    /// Resolves a track. Never fails: a negative, NaN or infinite duration is 0 (a linear or cubic
+    /// keyframe jumps, a spring keyframe is cut short at once), and an empty track holds its initial
+    /// value. Values are used as given (NaN components give NaN, as arithmetic would);
+    /// ``issue(initialValue:keyframes:name:)`` reports them.
+    init(initialValue: Value, keyframes: [Keyframe<Value>]) {
+        // Durations first: they do not depend on values, and cubic tangents need the neighbours' times.
+        func length(_ duration: Double) -> Double { duration.isFinite && duration > 0 ? duration : 0 }
+        let durations = keyframes.map { keyframe -> Double in
+            switch keyframe {
+            case .linear(let k): return length(k.duration)
+            case .cubic(let k): return length(k.duration)
+            case .spring(let k): return length(k.duration ?? k.spring.keyframeDuration)
+            case .move: return 0
             }
         }
         var starts: [Double] = [], time = 0.0
@@ -59,8 +76,9 @@ struct KeyframeCurve<Value: Interpolatable>: Sendable {
             case .cubic(let next): return next.startVelocity ?? catmullRom(next.to)
             case .spring(let next): return next.startVelocity ?? catmullRom(next.to)
             case .linear(let next):
-                guard next.duration > 0 else { return .zero }
-                return next.to.subtracting(here).scaled(by: next.timingCurve.velocity(at: 0) / next.duration)
+                let span = durations[i + 1]
+                guard span > 0 else { return .zero }
+                return next.to.subtracting(here).scaled(by: next.timingCurve.velocity(at: 0) / span)
             case .move: return .zero
             }
         }

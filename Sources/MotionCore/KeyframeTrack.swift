@@ -6,9 +6,10 @@
 ///     SpringKeyframe(0, duration: 0.45, spring: .bouncy)
 /// }
 /// ```
-/// The track starts from the property's value in the timeline's initial value. Its keyframes are
-/// checked when the timeline is built (durations finite and >= 0, values finite, at least one
-/// keyframe). For a timeline over a single value use the key path `\.self`.
+/// The track starts from the property's value in the timeline's initial value. Building a timeline
+/// reads a negative, NaN or infinite duration as 0 and lets an empty track hold its initial value;
+/// `KeyframeTimeline.validated(initialValue:tracks:)` rejects them instead. For a timeline
+/// over a single value use the key path `\.self`.
 public struct KeyframeTrack<Root, Value: Interpolatable>: Sendable {
     public let keyPath: WritableKeyPath<Root, Value> & Sendable
     public let keyframes: [Keyframe<Value>]

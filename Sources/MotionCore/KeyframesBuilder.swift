@@ -2,7 +2,7 @@
 /// Tracks of different property types mix freely; each is wrapped in an ``AnyKeyframeTrack``.
 ///
 /// ```swift
-/// try KeyframeTimeline(initialValue: Jump()) {
+/// KeyframeTimeline(initialValue: Jump()) {
 ///     KeyframeTrack(\Jump.height) { LinearKeyframe(10, duration: 0.5) }
 ///     if tilts { KeyframeTrack(\Jump.tilt) { CubicKeyframe(.degrees(-18), duration: 0.3) } }
 /// }

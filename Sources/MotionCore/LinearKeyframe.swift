@@ -4,8 +4,9 @@
 /// LinearKeyframe(0.75, duration: 0.10)
 /// LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
 /// ```
-/// `duration` is in seconds, finite and >= 0 (checked when the ``KeyframeTimeline`` is built);
-/// 0 jumps like a ``MoveKeyframe``.
+/// `duration` is in seconds; 0 jumps like a ``MoveKeyframe``, and so does a negative, NaN or infinite
+/// duration (the validating ``KeyframeTimeline`` form rejects those). `timingCurve` defaults to
+/// ``TimingCurve/linear`` (SwiftUI's `UnitCurve.linear`).
 public struct LinearKeyframe<Value: Interpolatable>: Sendable {
     public var to: Value
     public var duration: Double

@@ -2,13 +2,21 @@
 ///
 /// Colours interpolate component-wise (see ``mix(_:_:)``), which is what a canvas prototype does
 /// when it lerps `rgba()` values.
+///
+/// ```swift
+/// let gold = MotionColor(hex: 0xF6EB5C)                              // a literal: cannot fail
+/// let glow = MotionColor(hex: 0xF6EB5C, opacity: 0.55)
+/// let ink = MotionColor(red: 0.1, green: 0.1, blue: 0.2, opacity: 1) // SwiftUI's Color(red:green:blue:opacity:)
+/// let typed = try MotionColor(hex: "#F6EB5C8C")                      // text from a user or a file
+/// ```
 public struct MotionColor: Hashable, Sendable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
 
-    /// Components in `[0, 1]`; they are stored as given (a renderer clamps when it draws).
+    /// Components in `[0, 1]` (alpha defaults to 1); they are stored as given (a renderer clamps when
+    /// it draws).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -16,7 +24,28 @@ public struct MotionColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case-insensitive).
+    /// SwiftUI's spelling, `Color(red:green:blue:opacity:)`: the same as ``init(red:green:blue:alpha:)``
+    /// with `alpha` = `opacity`. Without an opacity, write `MotionColor(red:green:blue:)`.
+    public init(red: Double, green: Double, blue: Double, opacity: Double) {
+        self.init(red: red, green: green, blue: blue, alpha: opacity)
+    }
+
+    /// A colour written as a hex literal, `0xRRGGBB`, as designers copy it: it cannot fail.
+    ///
+    /// - Parameters:
+    ///   - hex: red, green and blue bytes in the low 24 bits; higher bits are ignored (write alpha with
+    ///     `opacity`, not as a fourth byte).
+    ///   - opacity: the alpha, default 1, stored as given.
+    ///
+    /// `MotionColor(hex: 0xF6EB5C)` equals `try MotionColor(hex: "#F6EB5C")`.
+    public init(hex: UInt32, opacity: Double = 1) {
+        func byte(_ shift: UInt32) -> Double { Double((hex >> shift) & 0xFF) / 255 }
+        self.init(red: byte(16), green: byte(8), blue: byte(0), alpha: opacity)
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case-insensitive): the form for
+    /// text from a user or a file. For a colour written in code, ``init(hex:opacity:)`` takes a
+    /// literal such as `0xF6EB5C` and cannot fail.
     ///
     /// - Throws: ``MotionColorError/invalidHex(_:)`` naming the text for anything else.
     public init(hex: String) throws {

@@ -47,4 +47,14 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
             return false
         }
     }
+
+    /// The same error with its parameter name prefixed, e.g. `delay` → `animations[2].delay`.
+    func prefixed(by prefix: String) -> MotionError {
+        switch self {
+        case .invalidParameter(let name, let value, let expected):
+            return .invalidParameter(name: prefix + name, value: value, expected: expected)
+        case .emptyList(let name): return .emptyList(name: prefix + name)
+        case .unorderedTimes(let name, let index): return .unorderedTimes(name: prefix + name, index: index)
+        }
+    }
 }

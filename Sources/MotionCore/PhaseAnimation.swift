@@ -8,17 +8,23 @@
 ///
 /// ```swift
 /// enum Shake: CaseIterable, Sendable { case center, left, right, rest }
-/// let shake = try PhaseAnimation(Shake.allCases, mode: .once,
-///                                value: { [.left: -14.0, .right: 14.0][$0] ?? 0 },
-///                                animation: { _ in try .spring(duration: 0.10, bounce: 0.5) })
+/// let shake = PhaseAnimation(Shake.allCases, mode: .once,
+///                            value: { [.left: -14.0, .right: 14.0][$0] ?? 0 },
+///                            animation: { _ in .spring(duration: 0.10, bounce: 0.5) })
 /// let dx = shake.value(at: t)
-/// let breathing = try PhaseAnimation([1.0, 1.15], mode: .loop, value: { $0 }, animation: { _ in .smooth })
+/// let breathing = PhaseAnimation([1.0, 1.15], mode: .loop, value: { $0 }, animation: { _ in .smooth })
 ///     .reducingMotion(reduceMotion)          // Reduce Motion: rests on 1.0
 /// ```
 ///
 /// Edge cases: t <= 0 and NaN give the first phase at rest. ``phase(at:)`` is the phase being
 /// animated towards (SwiftUI hands the view the new phase when the transition starts), and stays
-/// that phase once it is reached. Animations that never end (`repeatForever`) are rejected.
+/// that phase once it is reached. A transition whose animation never ends (`repeatForever`) plays
+/// for ever, as in SwiftUI, where the next phase waits for the animation to finish: later phases are
+/// never reached and ``duration`` is `.infinity`. Values are used as given (NaN gives NaN).
+///
+/// An empty phase list is a programmer error, as there is no phase to show: the initializer stops
+/// the program with a message. For phases, values or animations that come from a user,
+/// `PhaseAnimation.validated(_:mode:value:animation:)` throws a ``MotionError`` instead.
 public struct PhaseAnimation<Phase: Sendable, Value: Interpolatable>: Sendable {
     /// Whether the phases play once or loop for ever.
     public enum Mode: Sendable, Hashable {
@@ -45,24 +51,37 @@ public struct PhaseAnimation<Phase: Sendable, Value: Interpolatable>: Sendable {
     public var duration: Double { mode == .once || cycleDuration == 0 ? cycleDuration : .infinity }
 
     /// - Parameters:
-    ///   - phases: at least one phase.
+    ///   - phases: at least one phase (an empty list stops the program; see the type's documentation).
     ///   - mode: ``Mode-swift.enum/once`` or ``Mode-swift.enum/loop`` (default, as a phase animator
     ///     without a trigger).
     ///   - value: the animatable value shown in each phase.
     ///   - animation: the animation that reaches each phase.
-    /// - Throws: ``MotionError`` naming `phases` when empty, `values[i]` when not finite,
-    ///   `animations[i]` when it never ends; errors thrown by `value` or `animation` pass through.
+    /// - Throws: only what `value` or `animation` throw; with closures that do not throw, neither
+    ///   does the initializer.
     public init(_ phases: [Phase], mode: Mode = .loop,
-                value: (Phase) throws -> Value, animation: (Phase) throws -> MotionAnimation) throws {
+                value: (Phase) throws -> Value, animation: (Phase) throws -> MotionAnimation) rethrows {
+        precondition(!phases.isEmpty, "PhaseAnimation needs at least one phase; PhaseAnimation.validated throws for an empty list")
+        self.init(unchecked: phases, values: try phases.map(value), animations: try phases.map(animation), mode: mode)
+    }
+
+    /// The phase animation for phases, values or animations that come from a user: throws a
+    /// ``MotionError`` naming `phases` when empty, `values[i]` when not finite,
+    /// `animations[i].duration` when it never ends, or the first number out of range in
+    /// `animations[i]` (see ``MotionAnimation/validated()``); errors thrown by `value` or `animation`
+    /// pass through. Otherwise the same as the initializer.
+    public static func validated(_ phases: [Phase], mode: Mode = .loop, value: (Phase) throws -> Value,
+                                 animation: (Phase) throws -> MotionAnimation) throws -> PhaseAnimation {
         guard !phases.isEmpty else { throw MotionError.emptyList(name: "phases") }
-        let values = try phases.map(value)
-        let animations = try phases.map(animation)
-        for (i, v) in values.enumerated() { try Validation.finite(value: v, "values[\(i)]") }
-        for (i, a) in animations.enumerated() where !a.duration.isFinite {
-            throw MotionError.invalidParameter(name: "animations[\(i)].duration", value: a.duration,
-                                               expected: "finite (a phase must end; avoid repeatForever)")
+        let phaseAnimation = try PhaseAnimation(phases, mode: mode, value: value, animation: animation)
+        for (i, v) in phaseAnimation.values.enumerated() { try Validation.finite(value: v, "values[\(i)]") }
+        for (i, a) in phaseAnimation.animations.enumerated() {
+            try Validation.require(a.issue.error?.prefixed(by: "animations[\(i)]."))
+            if !a.duration.isFinite {
+                throw MotionError.invalidParameter(name: "animations[\(i)].duration", value: a.duration,
+                                                   expected: "finite (a phase must end; avoid repeatForever)")
+            }
         }
-        self.init(unchecked: phases, values: values, animations: animations, mode: mode)
+        return phaseAnimation
     }
 
     init(unchecked phases: [Phase], values: [Value], animations: [MotionAnimation], mode: Mode) {

@@ -13,7 +13,9 @@ import Foundation
 /// - over-damped:  C = e^(−ζω₀t)·cosh(γt),   S = e^(−ζω₀t)·sinh(γt)/γ
 ///
 /// The over-damped pair is computed as (e^(r₁t) + e^(r₂t))/2 and e^(r₁t)·(−expm1(−2γt))/(2γ)
-/// (r₁,₂ = −ζω₀ ± γ), which neither overflows for large t nor cancels when ζ is close to 1.
+/// (r₁,₂ = −ζω₀ ± γ), which neither overflows for large t nor cancels when ζ is close to 1. The slow
+/// rate r₁ is taken as −ω₀² / (ζω₀ + γ), equal to −ζω₀ + γ but without the cancellation that form
+/// suffers for large ζ.
 extension Spring {
     /// The pair (C, S) above at time `t` (> 0).
     @inlinable
@@ -26,7 +28,7 @@ extension Spring {
             let e = exp(-omega0 * t)
             return (e, e * t)
         case .overDamped:
-            let slow = exp((omegaSplit - decay) * t)
+            let slow = exp(-omega0 * omega0 / (decay + omegaSplit) * t)
             let fast = exp((-omegaSplit - decay) * t)
             return ((slow + fast) / 2, slow * -expm1(-2 * omegaSplit * t) / (2 * omegaSplit))
         }
@@ -46,7 +48,7 @@ extension Spring {
     ///
     /// ```swift
     /// let x = Spring.bouncy.value(from: 0.0, to: 1.0, time: 0.25)
-    /// let p = try Spring(mass: 1, stiffness: 240, damping: 26)
+    /// let p = Spring(mass: 1, stiffness: 240, damping: 26)
     ///     .value(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: -320), initialVelocity: CGPoint(x: 0, y: -900), time: t)
     /// ```
     @inlinable

@@ -1,8 +1,11 @@
 /// Reaches its value with a spring that starts with the velocity the track already has.
 ///
-/// The keyframe lasts `duration` seconds, or the spring's ``Spring/settlingDuration`` when nil. If the
-/// duration is shorter than the spring needs, the next keyframe starts from wherever the spring is,
-/// with its velocity: nothing jumps. `startVelocity` (units per second) replaces the inherited velocity.
+/// The keyframe lasts `duration` seconds, or the spring's ``Spring/settlingDuration`` when nil (for an
+/// undamped spring, which never settles, its ``Spring/response``: one period). If the duration is
+/// shorter than the spring needs, the next keyframe starts from wherever the spring is, with its
+/// velocity: nothing jumps. `startVelocity` (units per second) replaces the inherited velocity. A
+/// negative, NaN or infinite duration is read as 0, as for every keyframe: a spring of no length is
+/// cut short where it starts.
 ///
 /// ```swift
 /// SpringKeyframe(120, duration: 0.30, spring: .bouncy)

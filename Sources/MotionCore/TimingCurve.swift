@@ -1,7 +1,8 @@
 import Foundation
 
 /// A unit timing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points, as CSS's
-/// `cubic-bezier()`, Core Animation's `CAMediaTimingFunction` and SwiftUI's `UnitCurve`.
+/// `cubic-bezier()`, Core Animation's `CAMediaTimingFunction` and SwiftUI's `UnitCurve` (``UnitCurve``
+/// is another name for this type).
 ///
 /// ``value(at:)`` maps the fraction of time elapsed, x in [0, 1], to the fraction of the way
 /// travelled. It finds the Bézier parameter s with x(s) = x by Newton's method (falling back to
@@ -9,15 +10,18 @@ import Foundation
 ///
 /// ```swift
 /// let k = TimingCurve.easeInOut.value(at: 0.25)                  // ≈ 0.1291
-/// let custom = try TimingCurve(0.2, 0, 0, 1)                     // SwiftUI .timingCurve(0.2, 0, 0, 1)
+/// let custom = TimingCurve(0.2, 0, 0, 1)                         // SwiftUI .timingCurve(0.2, 0, 0, 1)
+/// let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))
+/// let typed = try TimingCurve.validated(c1x, c1y, c2x, c2y)      // numbers a user typed
 /// ```
-/// Edge cases: x <= 0 and NaN give exactly 0, x >= 1 exactly 1. The control points' x must lie in
-/// [0, 1] (which keeps x(s) monotonic, so every x has one answer); their y may leave [0, 1] for curves
-/// that overshoot.
+/// Edge cases: x <= 0 and NaN give exactly 0, x >= 1 exactly 1. The control points' x are clamped
+/// to [0, 1], as SwiftUI documents for `UnitCurve.bezier` (which keeps x(s) monotonic, so every x has
+/// one answer), and stored clamped; a NaN x reads as 0. Their y may leave [0, 1] for curves that
+/// overshoot; a NaN or infinite y reads as 0. ``validated(_:_:_:_:)`` throws for all of these instead.
 public struct TimingCurve: Hashable, Sendable {
-    /// First control point.
+    /// First control point (x in [0, 1]).
     public let c1x: Double, c1y: Double
-    /// Second control point.
+    /// Second control point (x in [0, 1]).
     public let c2x: Double, c2y: Double
 
     // Polynomial coefficients: x(s) = ((ax·s + bx)·s + cx)·s, likewise for y.
@@ -26,38 +30,55 @@ public struct TimingCurve: Hashable, Sendable {
     /// Control points on the diagonal: y(s) = x(s), the curve is the identity.
     @usableFromInline let isIdentity: Bool
 
-    init(unchecked c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+    /// A curve with control points (c1x, c1y) and (c2x, c2y), as SwiftUI's `.timingCurve(c1x, c1y, c2x, c2y)`.
+    ///
+    /// `c1x` and `c2x` are clamped to [0, 1] (NaN reads as 0); a non-finite `c1y` or `c2y` reads as 0.
+    public init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+        let c1x = Validation.clamped(c1x, 0, 1, nan: 0), c2x = Validation.clamped(c2x, 0, 1, nan: 0)
+        let c1y = c1y.isFinite ? c1y : 0, c2y = c2y.isFinite ? c2y : 0
         self.c1x = c1x; self.c1y = c1y; self.c2x = c2x; self.c2y = c2y
         cx = 3 * c1x; bx = 3 * (c2x - c1x) - cx; ax = 1 - cx - bx
         cy = 3 * c1y; by = 3 * (c2y - c1y) - cy; ay = 1 - cy - by
         isIdentity = c1x == c1y && c2x == c2y
     }
 
-    /// A curve with control points (c1x, c1y) and (c2x, c2y).
-    ///
-    /// - Throws: ``MotionError/invalidParameter(name:value:expected:)`` naming `c1x` or `c2x` when outside
-    ///   [0, 1], or any coordinate that is NaN or infinite.
-    public init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) throws {
-        try Validation.within(c1x, 0, 1, "c1x")
-        try Validation.finite(c1y, "c1y")
-        try Validation.within(c2x, 0, 1, "c2x")
-        try Validation.finite(c2y, "c2y")
-        self.init(unchecked: c1x, c1y, c2x, c2y)
+    /// ``init(_:_:_:_:)`` with the control points as ``UnitPoint``s, clamped the same way.
+    public init(startControlPoint: UnitPoint, endControlPoint: UnitPoint) {
+        self.init(startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y)
     }
 
-    /// SwiftUI's `UnitCurve.bezier(startControlPoint:endControlPoint:)` spelling.
-    public init(startControlPoint: UnitPoint, endControlPoint: UnitPoint) throws {
-        try self.init(startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y)
+    /// SwiftUI's `UnitCurve.bezier(startControlPoint:endControlPoint:)`: the x of each control point
+    /// is clamped to [0, 1].
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> TimingCurve {
+        TimingCurve(startControlPoint: startControlPoint, endControlPoint: endControlPoint)
+    }
+
+    /// ``init(_:_:_:_:)`` for numbers a user typed: throws a ``MotionError`` naming `c1x` or `c2x`
+    /// outside [0, 1], or any coordinate that is NaN or infinite, instead of clamping.
+    public static func validated(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) throws -> TimingCurve {
+        try Validation.require(issue(c1x, c1y, c2x, c2y))
+        return TimingCurve(c1x, c1y, c2x, c2y)
+    }
+
+    /// ``init(startControlPoint:endControlPoint:)``, checked as ``validated(_:_:_:_:)``.
+    public static func validated(startControlPoint: UnitPoint, endControlPoint: UnitPoint) throws -> TimingCurve {
+        try validated(startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y)
+    }
+
+    /// The first control coordinate out of range, for the validating forms and ``MotionAnimation``.
+    static func issue(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) -> MotionError? {
+        Validation.checkWithin(c1x, 0, 1, "c1x") ?? Validation.checkFinite(c1y, "c1y")
+            ?? Validation.checkWithin(c2x, 0, 1, "c2x") ?? Validation.checkFinite(c2y, "c2y")
     }
 
     /// Constant speed: `value(at: x) == x` exactly.
-    public static let linear = TimingCurve(unchecked: 0, 0, 1, 1)
+    public static let linear = TimingCurve(0, 0, 1, 1)
     /// Starts slowly: control points (0.42, 0) and (1, 1).
-    public static let easeIn = TimingCurve(unchecked: 0.42, 0, 1, 1)
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
     /// Ends slowly: control points (0, 0) and (0.58, 1).
-    public static let easeOut = TimingCurve(unchecked: 0, 0, 0.58, 1)
+    public static let easeOut = TimingCurve(0, 0, 0.58, 1)
     /// Starts and ends slowly: control points (0.42, 0) and (0.58, 1).
-    public static let easeInOut = TimingCurve(unchecked: 0.42, 0, 0.58, 1)
+    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 
     @inlinable func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
     @inlinable func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }

@@ -27,9 +27,13 @@ public protocol EnvironmentKey {
     /// never mixes frames drawn with other values) and mixed into default SVG ids (so two renders
     /// with other values never share ids). Default: `String(reflecting: value)`.
     static func fingerprint(of value: Value) -> String
+    /// How `value` reads to a person or a script (a theme's name, a piece set's name), for
+    /// listings and for the environment object of JavaScript scenes. Default: `String(describing: value)`.
+    static func description(of value: Value) -> String
 }
 
 extension EnvironmentKey {
     public static var name: String { String(describing: Self.self) }
     public static func fingerprint(of value: Value) -> String { String(reflecting: value) }
+    public static func description(of value: Value) -> String { String(describing: value) }
 }

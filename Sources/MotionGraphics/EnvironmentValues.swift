@@ -5,6 +5,7 @@ public struct EnvironmentValues: Sendable {
         let value: any Sendable
         let name: String
         let fingerprint: String
+        let description: String
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -15,7 +16,10 @@ public struct EnvironmentValues: Sendable {
     /// The value for `key`, or its default when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
-        set { entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: K.fingerprint(of: newValue)) }
+        set {
+            entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: K.fingerprint(of: newValue),
+                                                   description: K.description(of: newValue))
+        }
     }
 
     /// True when a value was set for `key` (even one equal to the default).
@@ -26,5 +30,10 @@ public struct EnvironmentValues: Sendable {
     /// The name and fingerprint of every value set, sorted by name: what a manifest records.
     public var fingerprints: [(name: String, fingerprint: String)] {
         entries.values.map { ($0.name, $0.fingerprint) }.sorted { $0.name < $1.name }
+    }
+
+    /// The name and description of every value set, sorted by name: what a script or a listing shows.
+    public var descriptions: [(name: String, description: String)] {
+        entries.values.map { ($0.name, $0.description) }.sorted { $0.name < $1.name }
     }
 }

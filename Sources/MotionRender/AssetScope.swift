@@ -7,6 +7,8 @@ internal import CCairo
 /// drawn on many pages is stored once in the file. Used by one thread at a time.
 final class AssetScope {
     private var copies: [ObjectIdentifier: (asset: SVGAsset, surface: OpaquePointer)] = [:]
+    /// The document's text engine and its cache of laid-out texts.
+    let text = TextScope()
 
     /// This document's copy of `asset`, made on first use.
     func surface(for asset: SVGAsset) throws -> OpaquePointer {

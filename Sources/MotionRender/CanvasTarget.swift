@@ -13,16 +13,21 @@ final class CanvasTarget {
     let environment: MotionEnvironment
     /// The document's asset copies, shared by every frame drawn into the same document.
     let assets: AssetScope
+    /// Output pixels per point of the box (text hinting, when asked for, is done at this scale).
+    let outputScale: Double
+    /// The environment's text settings, read on the frame's first text call.
+    lazy var textSettings = TextSettings(environment: environment, outputScale: outputScale)
     /// The first problem reported while drawing, and whether it was non-finite geometry.
     private(set) var firstProblem: (detail: String, nonFinite: Bool)?
     /// False once the frame is over.
     private(set) var isOpen = true
     private var reportedLateUse = false
 
-    init(cr: OpaquePointer, environment: MotionEnvironment, assets: AssetScope = AssetScope()) {
+    init(cr: OpaquePointer, environment: MotionEnvironment, assets: AssetScope = AssetScope(), outputScale: Double = 1) {
         context = cairo_reference(cr)
         self.environment = environment
         self.assets = assets
+        self.outputScale = outputScale
     }
 
     deinit { cairo_destroy(context) }

@@ -75,9 +75,11 @@ public enum MotionRenderer {
         "\(scene.name) at \(Milliseconds.text(t)) ms"
     }
 
-    /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable.
+    /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable; a
+    /// locale other than English adds its tag (`streak-3800ms-light-phone-ja-`).
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
-        "\(idStem(scene.name))-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-"
+        let locale = options.locale == .english ? "" : options.locale.identifier + "-"
+        return "\(idStem(scene.name))-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(locale)"
     }
 
     /// A scene name as the start of an SVG id: ASCII letters, digits, `-` and `_`, starting with a letter.
@@ -115,7 +117,10 @@ public enum MotionRenderer {
     static func drawFrame(_ scene: any MotionScene, _ t: Double, _ cr: OpaquePointer, _ transform: MotionTransform,
                           _ environment: MotionEnvironment, assets: AssetScope) throws {
         try CairoStatus.check(context: cr, "creating a drawing context")
-        let target = CanvasTarget(cr: cr, environment: environment, assets: assets)
+        var environment = environment
+        if let catalog = try scene.strings { environment.strings = try catalog.strings(for: environment.locale) }
+        let target = CanvasTarget(cr: cr, environment: environment, assets: assets,
+                                  outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot())
         var canvas = MotionCanvas(target: target, transform: transform)
         scene.draw(&canvas, t: t)
         target.end()

@@ -37,6 +37,18 @@ public protocol MotionScene: Sendable {
     /// what this scene draws (default: none). A tool resolves a user's setting (reads a theme file,
     /// checks a piece set) only for scenes that list its key, and refuses the setting for others.
     var environmentKeys: [any EnvironmentKey.Type] { get }
+    /// Whether `draw` reads the device or its posture (`c.environment.device`, `.hinge`), so the
+    /// frame changes from a phone to a foldable or from one posture to another (default: false).
+    ///
+    /// Snapshot matrices vary only what a scene reads: a scene that reads the device is checked
+    /// on every device and posture, one that does not on one device only (every colour scheme
+    /// either way), and `assertSnapshots` verifies a `false` by drawing the other devices too.
+    var readsDevice: Bool { get }
+    /// The scene's strings in every locale it is translated into, or nil (default) for a scene
+    /// that is not localized. The renderer picks the environment locale's table before the first
+    /// frame (a missing locale fails the render, naming it) and the scene reads it with
+    /// ``MotionCanvas/localized(_:)``. Loading may throw: the error fails the render.
+    var strings: StringsCatalog? { get throws }
     /// Draws the frame at `t` seconds.
     func draw(_ canvas: inout MotionCanvas, t: Double)
 }
@@ -48,6 +60,8 @@ extension MotionScene {
     public var phases: [ScenePhase] { [] }
     public var curves: [SceneCurve] { [] }
     public var environmentKeys: [any EnvironmentKey.Type] { [] }
+    public var readsDevice: Bool { false }
+    public var strings: StringsCatalog? { nil }
     public var name: String {
         SceneNameCache.name(of: type(of: self)) {
             var typeName = String(describing: type(of: self))

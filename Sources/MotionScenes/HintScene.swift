@@ -35,14 +35,10 @@ public struct HintScene: MotionScene {
 
     /// The bulb's glow, 0.35 (dim) to 1 (bright), looping through three phases.
     static let bulb: PhaseAnimation<String, Double> = {
-        do {
-            let glow = ["rest": 0.35, "bright": 1.0, "soft": 0.7]
-            return try PhaseAnimation(["rest", "bright", "soft"], mode: .loop, value: { glow[$0]! }, animation: { phase in
-                phase == "bright" ? try .easeOut(duration: 0.35) : try .easeInOut(duration: 0.6)
-            })
-        } catch {
-            preconditionFailure("HintScene.bulb is invalid: \(error)")
-        }
+        let glow = ["rest": 0.35, "bright": 1.0, "soft": 0.7]
+        return PhaseAnimation(["rest", "bright", "soft"], mode: .loop, value: { glow[$0]! }, animation: { phase in
+            phase == "bright" ? .easeOut(duration: 0.35) : .easeInOut(duration: 0.6)
+        })
     }()
 
     public init() {}

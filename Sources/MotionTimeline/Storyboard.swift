@@ -47,6 +47,16 @@ public struct Storyboard: Sendable {
         return merge(even + scene.phases.map(\.start) + [scene.stillTime])
     }
 
+    /// The largest `count` such that ``defaultTimes(_:count:)`` stays within ``maximumFrames``
+    /// for every count from 1 to it: ``maximumFrames`` less the phase starts and still frame that
+    /// do not fall on the evenly spaced times (495 for a scene whose 5 such times never merge).
+    /// 0 when even one frame plus them is too many.
+    public static func maximumEvenCount(_ scene: any MotionScene) -> Int {
+        var count = 0
+        while count < maximumFrames, defaultTimes(scene, count: count + 1).count <= maximumFrames { count += 1 }
+        return count
+    }
+
     /// `0, step, 2·step, …` up to the duration; step must be finite and > 0.
     public static func times(every step: Double, _ scene: any MotionScene) throws -> [Double] {
         guard step.isFinite, step > 0, scene.duration / step < Double(maximumFrames) else {

@@ -47,13 +47,13 @@ final class CommandLineTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let out = folder.appendingPathComponent("out.png").path
         let cases: [([String], Int32, String)] = [
-            (["render", "coins", "--time", "nan", "-o", out], 64, "time nan is outside scene 'coins': valid range is 0...6.0 seconds"),
-            (["render", "coins", "--time", "inf", "-o", out], 64, "time inf is outside scene 'coins': valid range is 0...6.0 seconds"),
-            (["render", "coins", "--time", "-0.5", "-o", out], 64, "time -0.5 is outside scene 'coins': valid range is 0...6.0 seconds"),
-            (["render", "coins", "--time", "6.01", "-o", out], 64, "valid range is 0...6.0 seconds"),
+            (["render", "coins", "--time", "nan", "-o", out], 64, "--time nan is outside scene 'coins': valid range is 0...6 seconds"),
+            (["render", "coins", "--time", "inf", "-o", out], 64, "--time inf is outside scene 'coins': valid range is 0...6 seconds"),
+            (["render", "coins", "--time", "-0.5", "-o", out], 64, "--time -0.5 is outside scene 'coins': valid range is 0...6 seconds"),
+            (["render", "coins", "--time", "6.01", "-o", out], 64, "--time 6.01 is outside scene 'coins': valid range is 0...6 seconds"),
             (["render", "coins", "--time", "soon", "-o", out], 64, "option '--time' expects a number, got 'soon'"),
-            (["render", "coins", "--scale", "0", "-o", out], 64, "scale 0.0 is invalid: it must be a finite number greater than 0"),
-            (["render", "coins", "--scale", "-2", "-o", out], 64, "scale -2.0 is invalid"),
+            (["render", "coins", "--scale", "0", "-o", out], 64, "--scale 0 is invalid: it must be a finite number greater than 0"),
+            (["render", "coins", "--scale", "-2", "-o", out], 64, "--scale -2 is invalid"),
             (["render", "coins", "--scale", "50", "-o", out], 64, "output 18000x14000 has 252000000 pixels, over the limit of 200000000 (200 megapixels)"),
             (["render", "coins", "--size", "20000x20000", "-o", out], 64, "over the limit of 200000000"),
             (["render", "coins", "--size", "wide", "-o", out], 64, "--size expects WIDTHxHEIGHT such as 1080x840, got 'wide'"),
@@ -83,7 +83,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "clock", "--posture", "tabletop", "-o", out], 64, "a phone has no 'tabletop' posture; its postures: flat"),
             (["render", "clock", "--device", "foldable", "--posture", "flat", "-o", out], 64, "a foldable has no 'flat' posture; its postures: closed, open, tabletop"),
             (["render", "bots", "--playback", "live", "-o", out], 64, "--playback live needs --elapsed SECONDS"),
-            (["render", "bots", "--playback", "live", "--elapsed", "-1", "-o", out], 64, "--elapsed -1.0 is invalid"),
+            (["render", "bots", "--playback", "live", "--elapsed", "-1", "-o", out], 64, "--elapsed -1 is invalid"),
             (["render", "bots", "--playback", "rewind", "-o", out], 64, "option '--playback' got 'rewind'; choose one of still, time, live"),
             (["render", "bots", "--board-theme", "neon", "-o", out], 64, "unknown board theme \"neon\"; available: green, brown, blue, grey, purple"),
             (["render", "bots", "--board-theme", "#EEEED2/#76965", "-o", out], 64, "invalid colour \"#76965\""),

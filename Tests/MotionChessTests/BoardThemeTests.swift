@@ -67,4 +67,30 @@ final class BoardThemeTests: XCTestCase {
             }
         }
     }
+
+    func testTheDefaultThemeInCodeIsTheFilesFirstTheme() throws {
+        let data = try Data(contentsOf: resources.appendingPathComponent("board-themes.json"))
+        let first = try XCTUnwrap(try BoardTheme.themes(fromJSON: data).first)
+        XCTAssertEqual(first.name, "green")
+        for (a, b) in [(first.light, BoardTheme.green.light), (first.dark, BoardTheme.green.dark),
+                       (first.highlight, BoardTheme.green.highlight),
+                       (first.coordinatesOnLight, BoardTheme.green.coordinatesOnLight),
+                       (first.coordinatesOnDark, BoardTheme.green.coordinatesOnDark)] {
+            XCTAssertEqual(a.description, b.description)
+        }
+        XCTAssertEqual(BoardThemeKey.defaultValue, BoardTheme.green)
+    }
+
+    func testArgumentsResolveNamesFilesAndCustomColours() throws {
+        XCTAssertEqual(try BoardTheme(argument: "blue").name, "blue")
+        let custom = try BoardTheme(argument: "#FFFFFF/#000000")
+        XCTAssertEqual(custom.light, .white)
+        XCTAssertEqual(custom.dark, .black)
+        XCTAssertEqual(custom.coordinatesOnLight, .black, "coordinates in the other square's colour")
+        XCTAssertThrowsError(try BoardTheme(argument: "teal")) { XCTAssertTrue("\($0)".contains("teal"), "\($0)") }
+        XCTAssertThrowsError(try BoardTheme(argument: "#FFF")) { XCTAssertTrue("\($0)".contains("#LIGHT/#DARK"), "\($0)") }
+        XCTAssertThrowsError(try BoardTheme(argument: "/nonexistent/themes.json")) {
+            XCTAssertTrue("\($0)".contains("/nonexistent/themes.json cannot be read"), "\($0)")
+        }
+    }
 }

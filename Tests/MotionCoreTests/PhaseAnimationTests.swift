@@ -2,10 +2,10 @@ import XCTest
 import MotionCore
 
 final class PhaseAnimationTests: XCTestCase {
-    let linear = try! MotionAnimation.linear(duration: 1)
+    let linear = MotionAnimation.linear(duration: 1)
 
     func testPlaysPhasesInOrderOnce() throws {
-        let phases = try PhaseAnimation(["start", "middle", "end"], mode: .once,
+        let phases = PhaseAnimation(["start", "middle", "end"], mode: .once,
                                         value: { ["start": 0.0, "middle": 10, "end": 20][$0]! }, animation: { _ in self.linear })
         XCTAssertEqual(phases.duration, 2)
         let expected: [(t: Double, value: Double, phase: String)] = [
@@ -18,14 +18,14 @@ final class PhaseAnimationTests: XCTestCase {
     }
 
     func testEachPhaseUsesItsOwnCurve() throws {
-        let easeIn = try MotionAnimation.easeIn(duration: 2)
-        let phases = try PhaseAnimation([0.0, 10, 20], mode: .once, value: { $0 }, animation: { $0 == 10 ? easeIn : self.linear })
+        let easeIn = MotionAnimation.easeIn(duration: 2)
+        let phases = PhaseAnimation([0.0, 10, 20], mode: .once, value: { $0 }, animation: { $0 == 10 ? easeIn : self.linear })
         XCTAssertEqual(phases.value(at: 1), 10 * Reference.bezier(0.42, 0, 1, 1, at: 0.5), accuracy: 1e-7)
         XCTAssertEqual(phases.value(at: 2.5), 15, accuracy: 1e-12, "the linear phase starts after the 2 s ease-in")
     }
 
     func testLoopWrapsAroundToTheFirstPhase() throws {
-        let phases = try PhaseAnimation([0.0, 10, 20], mode: .loop, value: { $0 }, animation: { _ in self.linear })
+        let phases = PhaseAnimation([0.0, 10, 20], mode: .loop, value: { $0 }, animation: { _ in self.linear })
         XCTAssertEqual(phases.cycleDuration, 3)
         XCTAssertEqual(phases.duration, .infinity)
         XCTAssertEqual(phases.value(at: 2.5), 10, accuracy: 1e-12, "halfway back from 20 to 0")
@@ -38,12 +38,12 @@ final class PhaseAnimationTests: XCTestCase {
     }
 
     func testSpringPhaseLastsItsSettlingDuration() throws {
-        let phases = try PhaseAnimation([1.0, 1.15], mode: .once, value: { $0 }, animation: { _ in .bouncy })
+        let phases = PhaseAnimation([1.0, 1.15], mode: .once, value: { $0 }, animation: { _ in .bouncy })
         XCTAssertEqual(phases.duration, Spring.bouncy.settlingDuration)
     }
 
     func testReduceMotionCollapsesLoopToRestPhase() throws {
-        let breathing = try PhaseAnimation([1.0, 1.15, 0.9], mode: .loop, value: { $0 }, animation: { _ in .smooth })
+        let breathing = PhaseAnimation([1.0, 1.15, 0.9], mode: .loop, value: { $0 }, animation: { _ in .smooth })
         let still = breathing.reducingMotion(true)
         XCTAssertEqual(still.phases, [1.0])
         for t in [0, 0.3, 1, 7.5, 1e6] {
@@ -54,16 +54,45 @@ final class PhaseAnimationTests: XCTestCase {
     }
 
     func testReduceMotionRestsAOneShotOnItsLastPhase() throws {
-        let once = try PhaseAnimation([0.0, 5, 9], mode: .once, value: { $0 }, animation: { _ in self.linear })
+        let once = PhaseAnimation([0.0, 5, 9], mode: .once, value: { $0 }, animation: { _ in self.linear })
         XCTAssertEqual(once.reducingMotion().value(at: 0), 9)
     }
 
-    func testRejectsEmptyPhasesAndEndlessAnimations() {
-        XCTAssertThrowsError(try PhaseAnimation([Double](), value: { $0 }, animation: { _ in .smooth })) {
+    /// As in SwiftUI, a phase waits for its animation to finish: one that repeats for ever holds the
+    /// sequence in that transition for good.
+    func testEndlessAnimationPlaysForEver() {
+        let pulse = MotionAnimation.linear(duration: 1).repeatForever()
+        let phases = PhaseAnimation([0.0, 10, 20], mode: .once, value: { $0 }, animation: { $0 == 20 ? pulse : self.linear })
+        XCTAssertEqual(phases.duration, .infinity)
+        XCTAssertEqual(phases.value(at: 0.5), 5, accuracy: 1e-12)
+        XCTAssertEqual(phases.value(at: 1.5), 15, accuracy: 1e-12, "on its way to 20")
+        XCTAssertEqual(phases.value(at: 2.5), 15, accuracy: 1e-12, "on its way back: autoreverses")
+        XCTAssertEqual(phases.value(at: 1001.5), 15, accuracy: 1e-9)
+        XCTAssertEqual(phases.phase(at: 1e6), 20)
+        let looping = PhaseAnimation([0.0, 10], mode: .loop, value: { $0 }, animation: { _ in pulse })
+        XCTAssertEqual(looping.value(at: 100.25), 2.5, accuracy: 1e-9, "never gets back to the first phase")
+        XCTAssertEqual(looping.phaseIndex(at: 100.25), 1)
+    }
+
+    func testValidatedEqualsTheInitializerInRange() throws {
+        let plain = PhaseAnimation([0.0, 5, 9], mode: .once, value: { $0 }, animation: { _ in .snappy })
+        let checked = try PhaseAnimation.validated([0.0, 5, 9], mode: .once, value: { $0 }, animation: { _ in .snappy })
+        XCTAssertEqual(checked.duration, plain.duration)
+        for i in 0...100 { XCTAssertEqual(checked.value(at: Double(i) * 0.02), plain.value(at: Double(i) * 0.02)) }
+    }
+
+    func testValidatedRejectsEmptyPhasesEndlessAnimationsAndBadNumbers() {
+        XCTAssertThrowsError(try PhaseAnimation.validated([Double](), value: { $0 }, animation: { _ in .smooth })) {
             XCTAssertEqual($0 as? MotionError, .emptyList(name: "phases"))
         }
-        XCTAssertThrowsError(try PhaseAnimation([0.0, 1], value: { $0 }, animation: { _ in self.linear.repeatForever() })) {
+        XCTAssertThrowsError(try PhaseAnimation.validated([0.0, 1], value: { $0 }, animation: { _ in self.linear.repeatForever() })) {
             XCTAssertEqual(($0 as? MotionError)?.parameter, "animations[0].duration")
+        }
+        XCTAssertThrowsError(try PhaseAnimation.validated([0.0, 1], value: { $0 }, animation: { $0 == 1 ? self.linear.delay(-1) : .smooth })) {
+            XCTAssertEqual("\($0)", "animations[1].delay = -1.0 is out of range; expected finite and >= 0")
+        }
+        XCTAssertThrowsError(try PhaseAnimation.validated([0.0, .nan], value: { $0 }, animation: { _ in .smooth })) {
+            XCTAssertEqual(($0 as? MotionError)?.parameter, "values[1]")
         }
     }
 }

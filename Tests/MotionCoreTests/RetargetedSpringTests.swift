@@ -9,7 +9,7 @@ final class RetargetedSpringTests: XCTestCase {
     }
 
     func testContinuousInPositionAndVelocityAtEachChange() throws {
-        for spring in [Spring.snappy, .bouncy, try Spring(duration: 0.4, bounce: -0.5)] {
+        for spring in [Spring.snappy, .bouncy, Spring(duration: 0.4, bounce: -0.5)] {
             let motion = try path(spring, velocity: 250)
             let h = 1e-5
             for change in changes.dropFirst().map(\.time) {

@@ -1,0 +1,23 @@
+import MotionRender
+
+/// The scene settings of one invocation, with the text given for each (nil when not given).
+public struct SceneSettingValues {
+    let settings: [SceneSetting]
+    let texts: [String?]
+
+    /// Resolves every setting `scene` reads into `options`: the given text, or the key's
+    /// default. Settings the scene does not read are not resolved at all.
+    /// - Throws: a usage error for a setting given for a scene that does not read it (naming the
+    ///   scene, the option and the settings the scene reads), or for a text the setting refuses.
+    public func apply(for scene: any MotionScene, to options: inout RenderOptions) throws {
+        for (setting, text) in zip(settings, texts) where !setting.isRead(by: scene) {
+            guard text != nil else { continue }
+            let read = settings.filter { $0.isRead(by: scene) }.map(\.option)
+            throw CommandError.usage("option '\(setting.option)' does not apply to scene '\(scene.name)': it reads "
+                                     + (read.isEmpty ? "no setting" : read.joined(separator: ", ")))
+        }
+        for (setting, text) in zip(settings, texts) where setting.isRead(by: scene) {
+            try setting.apply(text, to: &options)
+        }
+    }
+}

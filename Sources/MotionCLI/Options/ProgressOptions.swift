@@ -1,0 +1,14 @@
+/// `--quiet` and `--progress`: whether a long render reports its progress on stderr.
+struct ProgressOptions: ParsableArguments {
+    @Flag("--quiet", "-q", help: "No progress on stderr.")
+    var quiet: Bool
+
+    @Flag("--progress", help: "Progress on stderr even when it is not a terminal (a line every two seconds); without it, progress shows on a terminal only.")
+    var progress: Bool
+
+    /// The meter these flags ask for; both at once is a usage error.
+    func meter(_ output: CommandOutput) throws -> ProgressMeter {
+        if quiet, progress { throw CommandError.usage("use either --quiet or --progress, not both") }
+        return ProgressMeter(mode: quiet ? .quiet : progress ? .forced : .automatic, output: output)
+    }
+}

@@ -1,0 +1,40 @@
+import XCTest
+import MotionCore
+
+/// Colour literals that cannot fail, and the parsing form for text.
+final class MotionColorTests: XCTestCase {
+    func testHexLiteralReadsRedGreenBlueBytes() {
+        let gold = MotionColor(hex: 0xF6EB5C)
+        XCTAssertEqual(gold.red, 246 / 255.0)
+        XCTAssertEqual(gold.green, 235 / 255.0)
+        XCTAssertEqual(gold.blue, 92 / 255.0)
+        XCTAssertEqual(gold.alpha, 1)
+        XCTAssertEqual(MotionColor(hex: 0x000000), .black)
+        XCTAssertEqual(MotionColor(hex: 0xFFFFFF), .white)
+        XCTAssertEqual(MotionColor(hex: 0xF6EB5C, opacity: 0.55).alpha, 0.55)
+    }
+
+    func testHexLiteralEqualsTheParsedText() throws {
+        for (literal, text) in [(0x3A7BF2 as UInt32, "#3A7BF2"), (0x00FF80, "00ff80"), (0x123456, "#123456")] {
+            XCTAssertEqual(MotionColor(hex: literal), try MotionColor(hex: text), text)
+        }
+        XCTAssertEqual(MotionColor(hex: 0xF6EB5C, opacity: 140 / 255.0), try MotionColor(hex: "#F6EB5C8C"))
+    }
+
+    func testBitsAboveTheThreeBytesAreIgnored() {
+        XCTAssertEqual(MotionColor(hex: 0xFF00_0000), .black)
+        XCTAssertEqual(MotionColor(hex: 0x7F12_3456), MotionColor(hex: 0x123456))
+    }
+
+    func testSwiftUISpellingWithOpacity() {
+        let ink = MotionColor(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4)
+        XCTAssertEqual(ink, MotionColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4))
+        XCTAssertEqual(MotionColor(red: 0.1, green: 0.2, blue: 0.3).alpha, 1)
+    }
+
+    func testParsingTextStillNamesBadInput() {
+        XCTAssertThrowsError(try MotionColor(hex: "#12345")) {
+            XCTAssertEqual("\($0)", "invalid colour \"#12345\": expected #RGB, #RRGGBB or #RRGGBBAA")
+        }
+    }
+}
