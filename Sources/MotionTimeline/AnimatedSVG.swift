@@ -42,7 +42,7 @@ public struct AnimatedSVG: Sendable {
     ///   - loop: how many times it plays (default: ``AnimationTiming/defaultLoop``).
     ///   - options: size, scheme, device, environment, background, title and id prefix; the
     ///     format is SVG whatever it says. Default prefix: a short one that differs with the
-    ///     scene, range, scheme and device (`coins1x9q-`).
+    ///     scene, range, scheme, device and locale (`coins1x9q-`).
     ///   - progress: called after each frame is added, with (frames done, frames in all, the
     ///     still frame included), in order, on the calling thread.
     /// - Throws: ``RenderError`` for more than ``maximumFrames`` frames, a time outside the scene,
@@ -55,7 +55,8 @@ public struct AnimatedSVG: Sendable {
         try Self.check(frames: timing.times.count, jobs: jobs)
         try SVGDocument.check(prefix: options.svgIDPrefix)
         for t in timing.times + [scene.stillTime] { try MotionRenderer.validate(scene, t) }
-        let prefix = options.svgIDPrefix ?? Self.defaultPrefix(scene.name, timing, scheme: options.colorScheme.rawValue, device: options.device.label)
+        let prefix = options.svgIDPrefix ?? Self.defaultPrefix(scene.name, timing, scheme: options.colorScheme.rawValue, device: options.device.label,
+                                                               locale: options.locale.identifier)
         var frameOptions = options
         frameOptions.format = .svg
         frameOptions.decorative = true
@@ -86,7 +87,7 @@ public struct AnimatedSVG: Sendable {
     ///   - speed: the scene's speed, to time a "range" folder (see ``FrameFolder/timing(speed:)``).
     ///   - stillTime: the scene's still time: the frame nearest it is the still frame (a "live"
     ///     folder ends on it exactly); nil → the first frame.
-    ///   - prefix: id prefix (default: the manifest's scene, scheme and device).
+    ///   - prefix: id prefix (default: from the manifest's scene, times, scheme, device and locale).
     ///   - jobs: threads reading the frame files (default 2).
     /// - Throws: ``AnimationError`` for a folder of PNG frames or an unreadable frame, and the
     ///   errors of the other initializer.
@@ -103,7 +104,8 @@ public struct AnimatedSVG: Sendable {
         try SVGDocument.check(prefix: prefix)
         let manifest = folder.manifest
         let scheme = manifest.options["scheme"] ?? "light", device = manifest.options["device"] ?? "phone"
-        let builder = AnimatedSVGBuilder(prefix: prefix ?? Self.defaultPrefix(manifest.scene, timing, scheme: scheme, device: device))
+        let builder = AnimatedSVGBuilder(prefix: prefix ?? Self.defaultPrefix(manifest.scene, timing, scheme: scheme, device: device,
+                                                                            locale: manifest.options["locale"] ?? MotionLocale.english.identifier))
         let frames = manifest.frames.count
         try FramePipeline.run(count: frames, jobs: jobs, makeWorker: {
             { index in
@@ -150,8 +152,9 @@ public struct AnimatedSVG: Sendable {
     }
 
     /// `coins1x9q-`: up to six letters of the scene's name and four characters that differ with
-    /// the range, the scheme and the device.
-    static func defaultPrefix(_ scene: String, _ timing: AnimationTiming, scheme: String, device: String) -> String {
+    /// the range, the scheme, the device and the locale (English, the default, adds nothing to
+    /// what is hashed).
+    static func defaultPrefix(_ scene: String, _ timing: AnimationTiming, scheme: String, device: String, locale: String) -> String {
         let span: String
         if timing.playback == "live" {
             span = "live"
@@ -160,7 +163,7 @@ public struct AnimatedSVG: Sendable {
             span = "\(Milliseconds.text(first))-\(Milliseconds.text(timing.times[timing.times.count - 1] + step))ms"
         }
         // Short, because every reference and class repeats it; a hash of what tells two animations apart.
-        let key = "\(scene) \(span) \(scheme) \(device)"
+        let key = "\(scene) \(span) \(scheme) \(device)" + (locale == MotionLocale.english.identifier ? "" : " \(locale)")
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let digits = String(hash % 1_679_616, radix: 36)   // 36⁴

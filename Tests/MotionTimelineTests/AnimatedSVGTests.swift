@@ -24,15 +24,17 @@ final class AnimatedSVGTests: XCTestCase {
         }
     }
 
-    func testDefaultPrefixesDifferWithRangeSchemeAndDevice() throws {
-        let scene = CoinsScene()
-        let whole = try AnimationTiming.range(scene, fps: 10), part = try AnimationTiming.range(scene, fps: 10, from: 1, to: 2)
-        var dark = RenderOptions()
+    func testDefaultPrefixesDifferWithRangeSchemeDeviceAndLocale() throws {
+        let scene = StreakScene()
+        let whole = try AnimationTiming.range(scene, fps: 5), part = try AnimationTiming.range(scene, fps: 5, from: 1, to: 2)
+        var dark = RenderOptions(), foldable = RenderOptions(), japanese = RenderOptions()
         dark.colorScheme = .dark
-        let prefixes = [try AnimatedSVG(scene: scene, timing: whole, jobs: 2).prefix, try AnimatedSVG(scene: scene, timing: part, jobs: 2).prefix,
-                        try AnimatedSVG(scene: scene, timing: part, options: dark, jobs: 2).prefix]
-        XCTAssertEqual(Set(prefixes).count, 3, "\(prefixes)")
-        XCTAssertTrue(prefixes.allSatisfy { $0.hasPrefix("coins") && $0.count <= 11 }, "\(prefixes)")
+        foldable.device = try DeviceEnvironment(device: .foldable)
+        japanese.locale = try MotionLocale("ja")
+        let prefixes = try [whole, part].map { try AnimatedSVG(scene: scene, timing: $0, jobs: 2).prefix }
+            + [dark, foldable, japanese].map { try AnimatedSVG(scene: scene, timing: part, options: $0, jobs: 2).prefix }
+        XCTAssertEqual(Set(prefixes).count, 5, "\(prefixes)")
+        XCTAssertTrue(prefixes.allSatisfy { $0.hasPrefix("streak") && $0.count == 11 }, "\(prefixes)")
     }
 
     func testIdenticalFramesAreStoredOnce() throws {
