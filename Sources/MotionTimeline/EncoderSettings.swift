@@ -34,17 +34,18 @@ public struct EncoderSettings: Sendable, Equatable {
         self.threads = threads
     }
 
-    /// Checks the settings against `format`, transparency and the frame size, with one-line errors.
+    /// Checks the settings against `format`, transparency and the frame size, with one-line errors
+    /// (the command line calls it before it looks for ffmpeg, so a wrong request is reported first).
     /// - Throws: ``RenderError/invalidParameter(name:value:expected:)`` for a value out of range,
     ///   ``AnimationError/unsupported(_:)`` for a setting the format does not have.
-    func check(_ format: AnimationFormat, transparent: Bool, width: Int, height: Int, fps: Double) throws {
+    package func check(_ format: AnimationFormat, transparent: Bool, width: Int, height: Int, fps: Double) throws {
         precondition(format.needsFFmpeg, "SVG is not encoded by ffmpeg")
         try loop?.check()
         guard (1...16).contains(threads) else {
             throw RenderError.invalidParameter(name: "encoder threads", value: String(threads), expected: "1...16")
         }
-        if format.isVideo, let loop {
-            throw AnimationError.unsupported("--loop \(loop) does not apply to \(format.rawValue): a video has no loop count (players decide)")
+        if format.isVideo, loop != nil {
+            throw AnimationError.unsupported("--loop does not apply to \(format.rawValue): a video has no loop count (players decide)")
         }
         if let quality {
             switch format {
@@ -75,14 +76,14 @@ public struct EncoderSettings: Sendable, Equatable {
                 throw AnimationError.unsupported("a transparent webm needs --pixel-format yuva420p (the default when transparent), not \(pixelFormat.rawValue)")
             }
         }
-        if let dither, format != .gif {
-            throw AnimationError.unsupported("--dither \(dither.rawValue) does not apply to \(format.rawValue): only gif has a palette")
+        if dither != nil, format != .gif {
+            throw AnimationError.unsupported("--dither does not apply to \(format.rawValue): only gif has a palette")
         }
         if format == .mp4, pixelFormat ?? .yuv420p == .yuv420p, width % 2 == 1 || height % 2 == 1 {
             throw RenderError.invalidParameter(name: "mp4 size", value: "\(width)x\(height)", expected: "an even width and height for yuv420p (choose another --size or --scale, or --pixel-format yuv444p)")
         }
         if format == .gif, fps > RenderLimits.gifMaximumFPS {
-            throw RenderError.invalidParameter(name: "fps", value: CompactNumber.text(fps), expected: "0 < fps <= 50 for gif: its delays are hundredths of a second and browsers slow faster GIFs to 10 fps")
+            throw RenderError.invalidParameter(name: "fps", value: CompactNumber.text(fps), expected: "0 < fps <= \(CompactNumber.text(RenderLimits.gifMaximumFPS)) for gif: its delays are hundredths of a second and browsers slow faster GIFs to 10 fps")
         }
     }
 

@@ -190,13 +190,13 @@ final class AnimationEncoderTests: XCTestCase {
             (.webp, EncoderSettings(quality: 101), false, "quality 101 is invalid: expected 0...100 for lossy webp, higher is better (default: lossless)"),
             (.gif, EncoderSettings(quality: 50), false, "--quality does not apply to gif: it is paletted, with one palette made from every frame"),
             (.apng, EncoderSettings(quality: 50), false, "--quality does not apply to apng: it is lossless"),
-            (.mp4, EncoderSettings(loop: .plays(2)), false, "--loop 2 does not apply to mp4: a video has no loop count (players decide)"),
+            (.mp4, EncoderSettings(loop: .plays(2)), false, "--loop does not apply to mp4: a video has no loop count (players decide)"),
             (.mp4, EncoderSettings(), true, "mp4 (H.264) has no transparency: use webm, apng, webp or gif for a transparent background"),
             (.gif, EncoderSettings(pixelFormat: .yuv444p), false, "--pixel-format does not apply to gif: only mp4 and webm have one"),
             (.mp4, EncoderSettings(pixelFormat: .yuva420p), false, "--pixel-format yuva420p is for transparent webm: mp4 (H.264) has no alpha"),
             (.webm, EncoderSettings(pixelFormat: .yuv420p), true, "a transparent webm needs --pixel-format yuva420p (the default when transparent), not yuv420p"),
             (.apng, EncoderSettings(threads: 0), false, "encoder threads 0 is invalid: expected 1...16"),
-            (.webp, EncoderSettings(dither: .bayer), false, "--dither bayer does not apply to webp: only gif has a palette"),
+            (.webp, EncoderSettings(dither: .bayer), false, "--dither does not apply to webp: only gif has a palette"),
         ]
         for (format, settings, transparent, message) in cases {
             var options = self.options
