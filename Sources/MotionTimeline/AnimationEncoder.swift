@@ -61,9 +61,17 @@ public struct AnimationEncoder: Sendable {
     public func encode(_ scene: any MotionScene, timing: AnimationTiming, options: RenderOptions = RenderOptions(), to url: URL,
                        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                        progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        try encode(scene, timing: timing, options: options, to: .file(url), jobs: jobs, progress: progress)
+    }
+
+    /// The same, to a file or a stream (see ``AnimationOutput``).
+    @discardableResult
+    public func encode(_ scene: any MotionScene, timing: AnimationTiming, options: RenderOptions = RenderOptions(),
+                       to output: AnimationOutput, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                       progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         let frames = try AnimationFrames(scene: scene, times: timing.times, options: options)
         return try encode(frames, fps: timing.fps, loop: settings.loop ?? timing.defaultLoop, transparent: !options.background,
-                          to: url, jobs: jobs, progress: progress)
+                          to: output, jobs: jobs, progress: progress)
     }
 
     /// Encodes the PNG frames of a finished frames folder, timed by `timing` (usually
@@ -72,22 +80,34 @@ public struct AnimationEncoder: Sendable {
     public func encode(_ folder: FrameFolder, timing: AnimationTiming, to url: URL,
                        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                        progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        try encode(folder, timing: timing, to: .file(url), jobs: jobs, progress: progress)
+    }
+
+    /// The same, to a file or a stream (see ``AnimationOutput``).
+    @discardableResult
+    public func encode(_ folder: FrameFolder, timing: AnimationTiming, to output: AnimationOutput,
+                       jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                       progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         let frames = try AnimationFrames(folder: folder)
         guard timing.times.count == frames.count else {
             throw RenderError.invalidParameter(name: "timing", value: "\(timing.times.count) frames", expected: "the folder's \(frames.count) frames")
         }
         return try encode(frames, fps: timing.fps, loop: settings.loop ?? timing.defaultLoop,
-                          transparent: folder.manifest.options["background"] == "false", to: url, jobs: jobs, progress: progress)
+                          transparent: folder.manifest.options["background"] == "false", to: output, jobs: jobs, progress: progress)
     }
 
-    func encode(_ frames: AnimationFrames, fps: Double, loop: AnimationLoop, transparent: Bool, to url: URL,
-                        jobs: Int, progress: (Int, Int) -> Void) throws -> Report {
+    func encode(_ frames: AnimationFrames, fps: Double, loop: AnimationLoop, transparent: Bool, to destination: AnimationOutput,
+                jobs: Int, progress: (Int, Int) -> Void) throws -> Report {
         guard jobs >= 1 else { throw RenderError.invalidParameter(name: "jobs", value: "\(jobs)", expected: "at least 1") }
         try settings.check(format, transparent: transparent, width: frames.width, height: frames.height, fps: fps)
         let arguments = FFmpegArguments(format: format, settings: settings, width: frames.width, height: frames.height,
                                         rate: FFmpegArguments.rate(fps), loop: loop, transparent: transparent, frames: frames.count)
-        // Where the output-writing policy (standard output for `-`, locks) plugs in: the file is
-        // reserved here and committed only after the encoder succeeded.
+        // The file is reserved here and committed (or streamed) only after the encoder succeeded.
+        let url: URL
+        switch destination {
+        case .file(let file): url = file
+        case .stream: url = FileManager.default.temporaryDirectory.appendingPathComponent("motion-animation.\(format.fileExtension)")
+        }
         let output = try AtomicFile.Reservation(for: url)
         let passes = format == .gif ? 2 : 1
         var palette: AtomicFile.Reservation?
@@ -101,8 +121,31 @@ public struct AnimationEncoder: Sendable {
         }
         palette?.discard()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: output.temporaryURL.path)[.size] as? Int) ?? 0
-        try output.commit()
+        switch destination {
+        case .file:
+            try output.commit()
+        case .stream(let write):
+            defer { output.discard() }
+            try Self.stream(output.temporaryURL, to: write)
+        }
         return Report(frames: frames.count, bytes: bytes, passes: passes)
+    }
+
+    /// Hands the bytes of the finished file at `url` to `write`, in order, 1 MiB at a time.
+    private static func stream(_ url: URL, to write: (Data) throws -> Void) throws {
+        let handle: FileHandle
+        do { handle = try FileHandle(forReadingFrom: url) } catch {
+            throw RenderError.output(path: url.path, message: "the encoded file cannot be read back: \(error.localizedDescription)")
+        }
+        defer { try? handle.close() }
+        while true {
+            let piece: Data
+            do { piece = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
+                throw RenderError.output(path: url.path, message: "the encoded file cannot be read back: \(error.localizedDescription)")
+            }
+            if piece.isEmpty { return }
+            try write(piece)
+        }
     }
 
     /// One pass: every frame to one ffmpeg run.

@@ -180,6 +180,32 @@ final class AnimationEncoderTests: XCTestCase {
         }
     }
 
+    /// A stream gets the file's bytes in order, in pieces of at most 1 MiB, and the temporary
+    /// file it came from is gone; a failed encoder hands nothing on.
+    func testAStreamGetsTheFilesBytes() throws {
+        let folder = try makeTemporaryFolder(self)
+        let temporaryFiles = { try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix(".motion-animation.") } }
+        let before = try temporaryFiles()
+        for format in [AnimationFormat.gif, .mp4] {
+            var pieces: [Data] = []
+            let report = try AnimationEncoder(format: format).encode(scene, timing: timing, options: options, to: .stream { pieces.append($0) }, jobs: 2)
+            XCTAssertEqual(pieces.reduce(Data(), +), try Data(contentsOf: encode(format, in: folder)), "\(format)")
+            XCTAssertEqual(report.bytes, pieces.map(\.count).reduce(0, +))
+            XCTAssertTrue(pieces.allSatisfy { $0.count <= 1 << 20 && !$0.isEmpty })
+        }
+        // An encoder that writes part of its file, then fails.
+        let fake = try FakeFFmpeg(in: folder, encoders: ["libx264"],
+                                  run: #"for last in "$@"; do :; done; head -c 5000 > /dev/null; echo partial > "$last"; echo 'Error: out of space' >&2; exit 1"#)
+        var handed = 0
+        XCTAssertThrowsError(try AnimationEncoder(format: .mp4, program: fake.url).encode(scene, timing: timing, options: options,
+                                                                                          to: .stream { handed += $0.count }, jobs: 2)) {
+            XCTAssertEqual("\($0)", "ffmpeg failed with status 1: Error: out of space")
+        }
+        XCTAssertEqual(handed, 0, "a failed encoder hands nothing on")
+        XCTAssertEqual(try temporaryFiles(), before, "temporary files left in \(FileManager.default.temporaryDirectory.path)")
+    }
+
     // MARK: - Bad input
 
     func testSettingsAFormatDoesNotHaveAreRefused() throws {
