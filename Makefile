@@ -44,7 +44,7 @@ bench: setup-test
 # Parallel rendering under the thread sanitizer (its own build folder, so the normal build stays).
 check: setup-test
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter ParallelRenderTests
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "ParallelRenderTests|FramePipelineTests"
 
 # The README's pictures, rendered by the project itself.
 docs-images: setup-test build
