@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
+        // The built-in scenes, their settings and `themes`, for tools that want them.
+        .library(name: "MotionBuiltIns", targets: ["MotionBuiltIns"]),
         // JavaScript canvas prototypes as scenes (JavaScriptCore); packages that do not need it do not link it.
         .library(name: "MotionJS", targets: ["MotionJS"]),
         // Snapshot testing on Linux: the core (no XCTest) and the XCTest / Swift Testing assertions.

@@ -93,6 +93,12 @@ _motion() {
                 '--locale')
                     :
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -106,7 +112,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -114,10 +120,10 @@ _motion() {
         'frames')
             case "$prev" in
                 '--output'|'-o')
-                    _motion_paths "$cur" dir
+                    _motion_paths "$cur" ext 'pdf'
                     return 0 ;;
                 '--format')
-                    _motion_offer "$cur" 'png' 'svg'
+                    _motion_offer "$cur" 'png' 'svg' 'pdf'
                     return 0 ;;
                 '--fps')
                     :
@@ -161,6 +167,12 @@ _motion() {
                 '--locale')
                     :
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -174,7 +186,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -217,6 +229,12 @@ _motion() {
                 '--locale')
                     :
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -230,7 +248,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -313,6 +331,12 @@ _motion() {
                 '--posture')
                     _motion_offer "$cur" 'flat' 'closed' 'open' 'tabletop'
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -326,7 +350,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -390,6 +414,12 @@ _motion() {
                 '--locale')
                     :
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -403,7 +433,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--format' '--frames' '--fps' '--from' '--to' '--playback' '--loop' '--quality' '--pixel-format' '--dither' '--jobs' '-j' '--scale' '--size' '--quiet' '-q' '--progress' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--format' '--frames' '--fps' '--from' '--to' '--playback' '--loop' '--quality' '--pixel-format' '--dither' '--jobs' '-j' '--scale' '--size' '--quiet' '-q' '--progress' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -428,9 +458,15 @@ _motion() {
                 '--pixel-tolerance')
                     :
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--dir' '-d' '--scheme' '--device' '--scale' '--channel-tolerance' '--pixel-tolerance' '--missing-only' '--help' '-h'
+                _motion_offer "$cur" '--dir' '-d' '--scheme' '--device' '--scale' '--channel-tolerance' '--pixel-tolerance' '--missing-only' '--props' '--props-file' '--help' '-h'
             else
                 _motion_offer "$cur" 'verify' 'record'
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
