@@ -55,8 +55,9 @@ public struct AnimatedSVG: Sendable {
         try Self.check(frames: timing.times.count, jobs: jobs)
         try SVGDocument.check(prefix: options.svgIDPrefix)
         for t in timing.times + [scene.stillTime] { try MotionRenderer.validate(scene, t) }
+        let props = scene.takesProps ? try scene.props(in: options).jsonValue() : nil
         let prefix = options.svgIDPrefix ?? Self.defaultPrefix(scene.name, timing, scheme: options.colorScheme.rawValue, device: options.device.label,
-                                                               locale: options.locale.identifier)
+                                                               locale: options.locale.identifier, props: props)
         var frameOptions = options
         frameOptions.format = .svg
         frameOptions.decorative = true
@@ -103,9 +104,10 @@ public struct AnimatedSVG: Sendable {
         try Self.check(frames: timing.times.count, jobs: jobs)
         try SVGDocument.check(prefix: prefix)
         let manifest = folder.manifest
-        let scheme = manifest.options["scheme"] ?? "light", device = manifest.options["device"] ?? "phone"
+        let scheme = manifest.options["scheme"] ?? "light", device = Self.deviceLabel(manifest)
         let builder = AnimatedSVGBuilder(prefix: prefix ?? Self.defaultPrefix(manifest.scene, timing, scheme: scheme, device: device,
-                                                                            locale: manifest.options["locale"] ?? MotionLocale.english.identifier))
+                                                                            locale: manifest.options["locale"] ?? MotionLocale.english.identifier,
+                                                                            props: manifest.props))
         let frames = manifest.frames.count
         try FramePipeline.run(count: frames, jobs: jobs, makeWorker: {
             { index in
@@ -152,9 +154,11 @@ public struct AnimatedSVG: Sendable {
     }
 
     /// `coins1x9q-`: up to six letters of the scene's name and four characters that differ with
-    /// the range, the scheme, the device and the locale (English, the default, adds nothing to
-    /// what is hashed).
-    static func defaultPrefix(_ scene: String, _ timing: AnimationTiming, scheme: String, device: String, locale: String) -> String {
+    /// the range, the scheme, the device, the locale and the props (English, the default locale,
+    /// and a scene without props add nothing to what is hashed). A frames folder gives the same
+    /// prefix as the scene drawn with the options its manifest records.
+    static func defaultPrefix(_ scene: String, _ timing: AnimationTiming, scheme: String, device: String, locale: String,
+                              props: JSONValue?) -> String {
         let span: String
         if timing.playback == "live" {
             span = "live"
@@ -163,11 +167,26 @@ public struct AnimatedSVG: Sendable {
             span = "\(Milliseconds.text(first))-\(Milliseconds.text(timing.times[timing.times.count - 1] + step))ms"
         }
         // Short, because every reference and class repeats it; a hash of what tells two animations apart.
-        let key = "\(scene) \(span) \(scheme) \(device)" + (locale == MotionLocale.english.identifier ? "" : " \(locale)")
+        var key = "\(scene) \(span) \(scheme) \(device)" + (locale == MotionLocale.english.identifier ? "" : " \(locale)")
+        if let props {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            key += " " + String(decoding: (try? encoder.encode(props)) ?? Data(), as: UTF8.self)
+        }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let digits = String(hash % 1_679_616, radix: 36)   // 36⁴
         return "\(MotionRenderer.idStem(scene).prefix(6))\(String(repeating: "0", count: 4 - digits.count))\(digits)-"
+    }
+
+    /// The device label (`phone`, `foldable-open`) of the options a manifest records.
+    private static func deviceLabel(_ manifest: FrameManifest) -> String {
+        let device = manifest.options["device"] ?? Device.phone.rawValue
+        guard let known = Device(rawValue: device),
+              let environment = try? DeviceEnvironment(device: known, posture: manifest.options["posture"].flatMap(Posture.init(rawValue:))) else {
+            return device
+        }
+        return environment.label
     }
 
     /// "ten coins …; 180 frames at 30 fps (6 s a loop), plays forever; 360 × 280 px; light, phone; …".

@@ -134,6 +134,7 @@ final class AnimateCommandTests: XCTestCase {
             (["animate", "coins", "-o", "clip.gif", "--quiet", "--progress"], 64, "use either --quiet or --progress, not both"),
             (["animate", "coins", "-o", "clip.gif", "--board-theme", "blue"], 64, "option '--board-theme' does not apply to scene 'coins'"),
             (["animate", "streak", "-o", "clip.gif", "--locale", "fr"], 1, "no strings for locale 'fr'; there are: ar, en, ja"),
+            (["animate", "coins", "-o", "clip.gif", "--props", #"{"level": 3}"#], 64, "--props: scene 'coins' takes no props"),
         ]
         for (arguments, status, fragment) in refusals {
             try CLIRunner.assertRefused(arguments, status: status, naming: fragment, in: folder)
@@ -170,6 +171,7 @@ final class AnimateCommandTests: XCTestCase {
         for (fixed, shown) in [(["--fps", "12"], "--fps 12"), (["--to", "2.50"], "--to 2.50"), (["--playback", "live"], "--playback live"),
                                (["--scale", "2"], "--scale 2"), (["--transparent"], "--transparent"), (["--scheme", "dark"], "--scheme dark"),
                                (["--locale", "ja"], "--locale ja"), (["--reduce-motion"], "--reduce-motion"),
+                               (["--props", "{}"], "--props {}"), (["--props-file", "p.json"], "--props-file p.json"),
                                (["--board-theme", "blue"], "--board-theme blue")] {
             try CLIRunner.assertRefused(["animate", "--frames", frames.path] + fixed + ["-o", "clip.mp4"], status: 64,
                                         naming: "\(shown) does not apply with --frames: the folder's manifest fixes it", in: folder)

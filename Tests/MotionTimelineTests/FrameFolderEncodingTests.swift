@@ -26,18 +26,35 @@ final class FrameFolderEncodingTests: XCTestCase {
         }
     }
 
+    /// The same drawing, timeline, still frame and id prefix from the folder as from the scene
+    /// with the options the manifest records (device and posture, locale, props included); only
+    /// the labels differ.
     func testSVGFramesMakeTheSameAnimationAsTheScene() throws {
         let folder = try makeTemporaryFolder(self)
-        let scene = CoinsScene()
-        let timing = try AnimationTiming.range(scene, fps: 5)
-        let frames = folder.appendingPathComponent("frames")
-        _ = try FrameSequence(scene: scene, times: timing.times, fps: 5, options: RenderOptions(format: .svg), folder: frames).render(jobs: 2)
-        let direct = String(decoding: try AnimatedSVG(scene: scene, timing: timing, jobs: 2).data, as: UTF8.self)
-        let joined = String(decoding: try AnimatedSVG(folder: FrameFolder(frames), stillTime: scene.stillTime).data, as: UTF8.self)
-        // The same drawing, timeline and still frame (4.4 s is a frame at 5 fps); only the labels differ.
-        let drawing = { (svg: String) in svg.components(separatedBy: "</desc>").last ?? "" }
-        XCTAssertFalse(drawing(direct).isEmpty)
-        XCTAssertEqual(drawing(direct), drawing(joined))
+        var other = RenderOptions(format: .svg)
+        other.colorScheme = .dark
+        other.device = try DeviceEnvironment(device: .foldable, posture: .tabletop)
+        other.locale = try MotionLocale("ja")
+        try other.setProps(PropsInput(json: #"{"title": "Niveau 7", "width": 150}"#, source: "test"), for: BandScene())
+        let cases: [(any MotionScene, RenderOptions)] = [(CoinsScene(), RenderOptions(format: .svg)), (BandScene(), other)]
+        var prefixes: [String] = []
+        for (index, (scene, options)) in cases.enumerated() {
+            let timing = try AnimationTiming.range(scene, fps: 5)   // the still time is a frame at 5 fps
+            let frames = folder.appendingPathComponent("frames-\(index)")
+            _ = try FrameSequence(scene: scene, times: timing.times, fps: 5, options: options, folder: frames).render(jobs: 2)
+            let direct = try AnimatedSVG(scene: scene, timing: timing, options: options, jobs: 2)
+            let joined = try AnimatedSVG(folder: FrameFolder(frames), stillTime: scene.stillTime)
+            XCTAssertEqual(direct.prefix, joined.prefix, scene.name)
+            let drawing = { (svg: AnimatedSVG) in String(decoding: svg.data, as: UTF8.self).components(separatedBy: "</desc>").last ?? "" }
+            XCTAssertGreaterThan(drawing(direct).count, 1000, scene.name)
+            XCTAssertEqual(drawing(direct), drawing(joined), scene.name)
+            prefixes.append(direct.prefix)
+        }
+        // Props change the prefix: the band drawn with its defaults and the same other options.
+        var defaults = other
+        defaults.props = nil
+        let plain = try AnimatedSVG(scene: BandScene(), timing: AnimationTiming.range(BandScene(), fps: 5), options: defaults, jobs: 2)
+        XCTAssertNotEqual(plain.prefix, prefixes[1])
     }
 
     func testFoldersOfTheOtherKindAreRefused() throws {

@@ -193,10 +193,11 @@ struct AnimateCommand: ParsableCommand {
     }
 
     /// The options given, as typed, that a frames folder's manifest fixes (times, size, background,
-    /// drawing environment and scene settings).
+    /// drawing environment, props and scene settings).
     private var fixedByManifest: [String] {
         let states = [times.range.$fps, times.range.$from, times.range.$to, times.$playback, size.scale.$scale, size.$size, $transparent,
-                      drawing.scheme.$scheme, drawing.device.$device, drawing.device.$posture, drawing.$reduceMotion, drawing.$locale]
+                      drawing.scheme.$scheme, drawing.device.$device, drawing.device.$posture, drawing.$reduceMotion, drawing.$locale,
+                      drawing.props.$json, drawing.props.$file]
         return states.compactMap { state in state.text.map { $0.isEmpty ? state.name : "\(state.name) \($0)" } } + drawing.settings.given
     }
 }
