@@ -12,8 +12,9 @@ import Foundation
 ///   `cpu-used 4` with row multithreading; MP4 with `+faststart` for the web;
 /// - APNG without prediction filters (smaller than `mixed` or `paeth` here), RGB unless transparent;
 /// - WebP lossless at compression level 4 (libwebp's animation encoder merges identical frames);
-/// - GIF: `palettegen` over every frame (pass one), then `paletteuse` without dithering by
-///   default (``GIFDither``), only the changed rectangle of each frame re-encoded (pass two).
+/// - GIF: `palettegen` over every frame, its pixels sampled (pass one), then `paletteuse` without
+///   dithering by default (``GIFDither``), only the changed rectangle of each frame re-encoded
+///   (pass two).
 struct FFmpegArguments {
     let format: AnimationFormat
     let settings: EncoderSettings
@@ -26,16 +27,20 @@ struct FFmpegArguments {
     let frames: Int
 
     /// Raw frames on standard input.
-    var input: [String] {
+    var input: [String] { input(width: width, height: height) }
+
+    /// Raw frames of `width` × `height` on standard input.
+    private func input(width: Int, height: Int) -> [String] {
         ["-hide_banner", "-nostdin", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba",
          "-s", "\(width)x\(height)", "-framerate", rate, "-i", "pipe:0"]
     }
 
     private var exact: [String] { ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", "-threads", String(settings.threads)] }
 
-    /// GIF pass one: the palette of every frame, written as a 16 × 16 PNG to `path`.
-    func palette(to path: String) -> [String] {
-        input + ["-vf", "palettegen=max_colors=256:stats_mode=full:reserve_transparent=\(transparent ? 1 : 0)",
+    /// GIF pass one: the palette of every frame, written as a 16 × 16 PNG to `path`, from frames
+    /// of `width` × `height` (the frames' pixels sampled, see ``AnimationEncoder``).
+    func palette(to path: String, width: Int, height: Int) -> [String] {
+        input(width: width, height: height) + ["-vf", "palettegen=max_colors=256:stats_mode=full:reserve_transparent=\(transparent ? 1 : 0)",
                  "-frames:v", "1", "-c:v", "png"] + exact + ["-f", "image2", "-y", path]
     }
 

@@ -101,6 +101,32 @@ final class AnimationEncoderTests: XCTestCase {
         }
     }
 
+    /// At 1080 × 840 the palette pass samples every third pixel of every third row, of every
+    /// frame: a colour shown in one frame only is in the palette, and every frame stays as close
+    /// to its render as at 180 × 140.
+    func testAGIFPaletteSeesEveryFrame() throws {
+        XCTAssertEqual(AnimationEncoder.paletteStep(width: 1080, height: 840), 3)
+        XCTAssertEqual(AnimationEncoder.paletteStep(width: 719, height: 560), 1)
+        XCTAssertEqual(AnimationEncoder.paletteStep(width: 720, height: 560), 2)
+        let magenta = MotionColor(red: 1, green: 0, blue: 1)
+        let flash = ClosureScene(duration: 1, stillTime: 0.5) { c, t in
+            c.fill(MotionPath(rect: CGRect(x: 0, y: 0, width: 360, height: 280)), with: MotionColor(red: 0.1, green: 0.5 + 0.3 * t, blue: 0.4))
+            c.fill(MotionPath(rect: CGRect(x: 20 + 300 * t, y: 100, width: 40, height: 60)), with: Pure.green)
+            if abs(t - 0.5) < 0.01 { c.fill(MotionPath(rect: CGRect(x: 150, y: 20, width: 30, height: 30)), with: magenta) }
+        }
+        let folder = try makeTemporaryFolder(self)
+        let url = folder.appendingPathComponent("flash.gif")
+        let large = RenderOptions(size: .scale(3)), timing = try AnimationTiming.range(flash, fps: 10)
+        try AnimationEncoder(format: .gif).encode(flash, timing: timing, options: large, to: url, jobs: 2)
+        let decoded = try DecodedFrames.imageMagick(url, width: 1080, height: 840)
+        XCTAssertEqual(decoded.count, 10)
+        let pixel = decoded[5][495, 105]   // the middle of the magenta square, in frame 5 only
+        XCTAssertEqual([Int(pixel.r), Int(pixel.g), Int(pixel.b)], [255, 0, 255])
+        for (frame, t) in zip(decoded, timing.times) {
+            XCTAssertGreaterThan(PSNR.rgb(frame, try MotionRenderer.raster(flash, at: t, options: large)), 40, "frame at \(t)")
+        }
+    }
+
     func testGIFDelaysFollowTheRealFrameRate() throws {
         // 30 fps: delays of 3, 3 and 4 hundredths, a tenth of a second every three frames.
         let folder = try makeTemporaryFolder(self)
