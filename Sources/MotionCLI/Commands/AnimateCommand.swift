@@ -148,7 +148,7 @@ struct AnimateCommand: ParsableCommand {
             if let option = [$quality, $pixelFormat, $dither].first(where: \.isGiven) {
                 throw CommandError.usage("\(option.name) does not apply to svg: it is vector, drawn by the browser")
             }
-            let meter = try progress.meter(context.output, label: configuration.name)
+            let meter = try progress.meter(context.output, label: Self.configuration.name)
             let animation = try svg { meter.update($0, $1) }
             meter.finish()
             try output.write(file: { try animation.write(to: $0) }, data: { animation.data }, output: context.output)
@@ -164,7 +164,7 @@ struct AnimateCommand: ParsableCommand {
                 throw CommandError.usage("\(name == "fps" ? fps : "--quality \($quality.text ?? "")") is out of range: expected \(expected)")
             }
             let encoder = try AnimationEncoder(format: format, settings: settings)
-            let meter = try progress.meter(context.output, label: configuration.name)
+            let meter = try progress.meter(context.output, label: Self.configuration.name)
             let destination: AnimationOutput
             switch output {
             case .file(let url): destination = .file(url)
@@ -178,8 +178,6 @@ struct AnimateCommand: ParsableCommand {
             context.output.print("\(path): \(count) frame\(count == 1 ? "" : "s") at \(CompactNumber.text(timing.fps)) fps, \(CompactNumber.text(timing.duration)) s, \(width) × \(height), \(String(format: "%.1f kB", Double(bytes) / 1000))")
         }
     }
-
-    private var configuration: CommandConfiguration { Self.configuration }
 
     /// `--format`, else the output's extension; standard output or a file without an extension
     /// needs `--format`.
