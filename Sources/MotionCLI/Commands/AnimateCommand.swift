@@ -70,7 +70,7 @@ struct AnimateCommand: ParsableCommand {
     var transparent: Bool
 
     @Option("--id-prefix", placeholder: "PREFIX", help: "svg: prefix for every id, class and animation name, so several animations inline in one page.",
-            defaultDescription: "the scene's first letters and four characters of the range, scheme, device and locale")
+            defaultDescription: "the scene's first letters and four characters of the range, scheme, device, locale and props")
     var idPrefix: String?
 
     @Flag("--decorative", help: "svg: mark the animation decorative (aria-hidden=\"true\", no title).")
