@@ -43,8 +43,8 @@ enum CLIRunner {
     /// Runs `arguments` in `folder` and asserts a refusal: exit `status`, one line on stderr that
     /// starts with `error: ` and contains `fragment`, nothing on stdout, and `folder` left empty.
     static func assertRefused(_ arguments: [String], status: Int32, naming fragment: String, in folder: URL,
-                              file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = try run(arguments, in: folder)
+                              environment: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try run(arguments, in: folder, environment: environment)
         XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)", file: file, line: line)
         XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)", file: file, line: line)
         XCTAssertTrue(result.stderr.contains(fragment), "\(arguments): expected '\(fragment)' in \(result.stderr)", file: file, line: line)

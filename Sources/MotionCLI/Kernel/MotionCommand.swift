@@ -2,7 +2,7 @@ import Foundation
 import MotionRender
 
 /// A command-line tool over a set of scenes: `list`, `render`, `frames`, `storyboard`, `curve`,
-/// `player` and `snapshot`, with help, a version and shell completion scripts. A user's
+/// `player`, `animate` and `snapshot`, with help, a version and shell completion scripts. A user's
 /// executable gets its own tool with one line:
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public struct MotionCommand {
     /// The commands every tool has, in the order help lists them.
     static var standardCommands: [any ParsableCommand.Type] {
         [ListCommand.self, RenderCommand.self, FramesCommand.self, StoryboardCommand.self, CurveCommand.self,
-         PlayerCommand.self, SnapshotCommand.self]
+         PlayerCommand.self, AnimateCommand.self, SnapshotCommand.self]
     }
 
     /// The tool's name, as its usage lines and messages spell it.
