@@ -20,4 +20,10 @@ public struct SceneSettingValues {
             try setting.apply(text, to: &options)
         }
     }
+
+    /// The settings given, as they would be typed again: `["--board-theme", "blue"]`, so a
+    /// command can hand them on to another run of the tool (the studio's render worker).
+    package var arguments: [String] {
+        zip(settings, texts).flatMap { setting, text in text.map { [setting.option, $0] } ?? [] }
+    }
 }
