@@ -68,7 +68,12 @@ let package = Package(
         // MARK: - Tests
         // What every test target shares: the child-process runner, cross-checking tools,
         // temporary folders, a scene made of a closure.
-        .target(name: "MotionTestSupport", dependencies: ["MotionRender"], path: "Tests/MotionTestSupport"),
+        .target(name: "MotionTestSupport", dependencies: ["MotionRender", "MotionDevTools"], path: "Tests/MotionTestSupport",
+                exclude: ["DevTools"]),
+        // Headless Chromium driven over the DevTools protocol (a WebSocket on 127.0.0.1): pages
+        // loaded, scripts evaluated, keys pressed, screenshots taken. Foundation only, no XCTest,
+        // so `make bench` measures in the browser with the same client the tests use.
+        .target(name: "MotionDevTools", path: "Tests/MotionTestSupport/DevTools"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "MotionTestSupport"]),
         .testTarget(name: "MotionGraphicsTests", dependencies: ["MotionGraphics"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes", "MotionTestSupport"]),
