@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
+        // `motion studio`: the live preview server (links GNU libmicrohttpd).
+        .library(name: "MotionStudio", targets: ["MotionStudio"]),
         // The built-in scenes, their settings and `themes`, for tools that want them.
         .library(name: "MotionBuiltIns", targets: ["MotionBuiltIns"]),
         // Snapshot testing on Linux: the core (no XCTest) and the XCTest / Swift Testing assertions.
@@ -27,6 +29,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Text layout: Pango with HarfBuzz shaping, drawn through pangocairo.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // The studio's HTTP server: GNU libmicrohttpd, used by MotionStudio only.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.
@@ -52,13 +56,19 @@ let package = Package(
         // Glue: the built-in scenes with their settings (--board-theme, --piece-set, --avatar-style)
         // and the `themes` command, registered by the `motion` executable.
         .target(name: "MotionBuiltIns", dependencies: ["MotionCLI", "MotionScenes", "MotionChess"]),
-        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns"]),
+        // `motion studio`: a local HTTP server (GNU libmicrohttpd behind CMicroHTTPD, imported by
+        // this module alone) that renders frames on demand through a render worker, watches the
+        // sources and rebuilds a package. Its own module so that a tool or a test target that does
+        // not serve pages does not link an HTTP server.
+        .target(name: "MotionStudio", dependencies: ["MotionCLI", "MotionTimeline", "MotionRender", "CMicroHTTPD"]),
+        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionStudio"]),
         // Snapshot comparison, diff images, strategies, reference files; no XCTest, so the CLI can link it.
         .target(name: "MotionSnapshot", dependencies: ["MotionRender"]),
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
         .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot"],
+        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot",
+                                                               "MotionDevTools"],
                           path: "Sources/MotionBench"),
         // The benchmark's C floor: the same frames drawn with direct cairo/librsvg/Pango calls, the
         // fastest technique per output, PNG through cairo, libpng, zlib or libdeflate (not part of the library).
@@ -81,6 +91,7 @@ let package = Package(
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess", "MotionTestSupport"]),
         .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"],
                     exclude: ["__Golden__"]),
+        .testTarget(name: "MotionStudioTests", dependencies: ["MotionStudio", "MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionChess", "MotionTimeline", "MotionSnapshotTesting", "MotionTestSupport"],
                     exclude: ["__Snapshots__"]),

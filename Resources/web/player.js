@@ -465,19 +465,21 @@
   }
 
   /// Sizes and centres `frame` in `stage` for a box of `width` × `height` points, as large as
-  /// fits but at most `maxScale` CSS pixels per point, on whole device pixels. Returns the scale
-  /// in CSS pixels per point and the frame's size in device pixels.
+  /// fits but at most `maxScale` CSS pixels per point. The frame's size and place are whole CSS
+  /// pixels, which Chromium draws without resampling an image of exactly that size times the
+  /// device pixel ratio (a fractional size or place blurs it). Returns the CSS size and the
+  /// frame's size in device pixels.
   function fitFrame(stage, frame, width, height, maxScale) {
     const ratio = window.devicePixelRatio || 1;
     const room = stage.getBoundingClientRect();
     const scale = Math.max(0.05, Math.min(maxScale, room.width / width, room.height / height));
-    const pixelWidth = Math.max(1, Math.floor(width * scale * ratio)), pixelHeight = Math.max(1, Math.round((pixelWidth * height) / width));
-    frame.style.width = pixelWidth / ratio + "px";
-    frame.style.height = pixelHeight / ratio + "px";
-    frame.style.left = Math.round(((room.width - pixelWidth / ratio) / 2) * ratio) / ratio + "px";
-    frame.style.top = Math.round(((room.height - pixelHeight / ratio) / 2) * ratio) / ratio + "px";
+    const cssWidth = Math.max(1, Math.floor(width * scale)), cssHeight = Math.max(1, Math.round((cssWidth * height) / width));
+    frame.style.width = cssWidth + "px";
+    frame.style.height = cssHeight + "px";
+    frame.style.left = Math.round(room.left + (room.width - cssWidth) / 2) - room.left + "px";
+    frame.style.top = Math.round(room.top + (room.height - cssHeight) / 2) - room.top + "px";
     stage.style.setProperty("--mk-aspect", String(width / height));
-    return { scale, ratio, pixelWidth, pixelHeight };
+    return { cssWidth, cssHeight, ratio, pixelWidth: Math.round(cssWidth * ratio), pixelHeight: Math.round(cssHeight * ratio) };
   }
 
   global.MotionPlayer = { create, readFragment, writeFragment, formatMS, formatNumber, element, fitFrame };

@@ -14,6 +14,9 @@ package struct StudioFrameRequest: Codable, Hashable, Sendable {
     package var format: RenderFormat
     /// Output pixels (SVG px, PDF pt) per point of the box, in `(0, maximumScale]`.
     package var scale: Double
+    /// An exact output size instead of `scale` (the box fitted and centred, as `--size` does):
+    /// the device pixels of the frame on the page, each side at most the box's × `maximumScale`.
+    package var size: PixelSize?
     package var scheme: ColorScheme
     /// A device in a posture by its label: `phone`, `foldable-open`.
     package var device: String
@@ -23,13 +26,14 @@ package struct StudioFrameRequest: Codable, Hashable, Sendable {
     /// How a PNG is compressed: `fast` for frames shown on the page, the default for saved ones.
     package var pngCompression: PNGCompression
 
-    package init(scene: String, time: Double, format: RenderFormat = .png, scale: Double = 1, scheme: ColorScheme = .light,
+    package init(scene: String, time: Double, format: RenderFormat = .png, scale: Double = 1, size: PixelSize? = nil, scheme: ColorScheme = .light,
                  device: String = DeviceEnvironment.phone.label, reduceMotion: Bool = false, locale: String = "en",
                  pngCompression: PNGCompression = .default) {
         self.scene = scene
         self.time = time
         self.format = format
         self.scale = scale
+        self.size = size
         self.scheme = scheme
         self.device = device
         self.reduceMotion = reduceMotion
@@ -47,12 +51,18 @@ package struct StudioFrameRequest: Codable, Hashable, Sendable {
         guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
             throw StudioRequestError("scale \(CompactNumber.text(scale)) is out of range: expected 0 < scale <= \(CompactNumber.text(Self.maximumScale))")
         }
+        if let size {
+            let most = (Double(scene.box.width) * Self.maximumScale, Double(scene.box.height) * Self.maximumScale)
+            guard size.width >= 1, size.height >= 1, Double(size.width) <= most.0, Double(size.height) <= most.1 else {
+                throw StudioRequestError("size \(size.width)x\(size.height) is out of range for scene '\(scene.name)': expected 1x1 to \(Int(most.0))x\(Int(most.1))")
+            }
+        }
         guard let environment = DeviceEnvironment.all.first(where: { $0.label == device }) else {
             throw StudioRequestError("unknown device '\(device)'; devices: \(DeviceEnvironment.all.map(\.label).joined(separator: ", "))")
         }
         var options = base
         options.format = format
-        options.size = .scale(scale)
+        options.size = size.map { .size(width: Double($0.width), height: Double($0.height)) } ?? .scale(scale)
         options.colorScheme = scheme
         options.device = environment
         options.reduceMotion = reduceMotion
@@ -90,7 +100,7 @@ package struct StudioFrameRequest: Codable, Hashable, Sendable {
 
 extension StudioFrameRequest {
     private enum CodingKeys: String, CodingKey {
-        case scene, time, format, scale, scheme, device, reduceMotion, locale, pngCompression
+        case scene, time, format, scale, width, height, scheme, device, reduceMotion, locale, pngCompression
     }
 
     package init(from decoder: any Decoder) throws {
@@ -102,8 +112,10 @@ extension StudioFrameRequest {
             }
             return value
         }
+        let width = try container.decodeIfPresent(Int.self, forKey: .width), height = try container.decodeIfPresent(Int.self, forKey: .height)
         self.init(scene: try container.decode(String.self, forKey: .scene), time: try container.decode(Double.self, forKey: .time),
                   format: try choice(.format, RenderFormat.self), scale: try container.decode(Double.self, forKey: .scale),
+                  size: width.flatMap { w in height.map { PixelSize(width: w, height: $0) } },
                   scheme: try choice(.scheme, ColorScheme.self), device: try container.decode(String.self, forKey: .device),
                   reduceMotion: try container.decode(Bool.self, forKey: .reduceMotion), locale: try container.decode(String.self, forKey: .locale),
                   pngCompression: try choice(.pngCompression, PNGCompression.self))
@@ -115,6 +127,8 @@ extension StudioFrameRequest {
         try container.encode(time, forKey: .time)
         try container.encode(format.rawValue, forKey: .format)
         try container.encode(scale, forKey: .scale)
+        try container.encodeIfPresent(size?.width, forKey: .width)
+        try container.encodeIfPresent(size?.height, forKey: .height)
         try container.encode(scheme.rawValue, forKey: .scheme)
         try container.encode(device, forKey: .device)
         try container.encode(reduceMotion, forKey: .reduceMotion)

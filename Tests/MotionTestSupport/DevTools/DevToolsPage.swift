@@ -128,9 +128,15 @@ public final class DevToolsPage: @unchecked Sendable {
     }
 
     /// Waits until `expression` is truthy in the page, checking every 10 ms.
-    /// - Throws: ``DevToolsError`` naming the condition and the last value seen when it times out.
-    public func wait(until expression: String, timeout: TimeInterval = 20) throws {
-        try wait(timeout: timeout, expression) { (try? self.evaluate("Boolean(\(expression))")) as? Bool == true }
+    /// - Throws: ``DevToolsError`` naming the condition, and the value of `state` (an expression
+    ///   that tells what the page shows) when it times out.
+    public func wait(until expression: String, timeout: TimeInterval = 20, state: String? = nil) throws {
+        do {
+            try wait(timeout: timeout, expression) { (try? self.evaluate("Boolean(\(expression))")) as? Bool == true }
+        } catch let error as DevToolsError {
+            guard let state else { throw error }
+            throw DevToolsError(error.description + "; the page: " + ((try? text(state)) ?? "?"))
+        }
     }
 
     private func wait(timeout: TimeInterval, _ what: String, _ condition: () -> Bool) throws {
@@ -161,8 +167,25 @@ public final class DevToolsPage: @unchecked Sendable {
                                             "modifiers": shift ? 8 : 0])
     }
 
+    /// Presses the left mouse button at `from`, moves it to `to` in `steps` moves, and releases it
+    /// there (a click when both are the same), in CSS pixels of the viewport.
+    public func drag(from: CGPoint, to: CGPoint, steps: Int = 1) throws {
+        func mouse(_ type: String, _ point: CGPoint) throws {
+            try send("Input.dispatchMouseEvent", ["type": type, "x": Double(point.x), "y": Double(point.y), "button": "left",
+                                                  "buttons": type == "mouseReleased" ? 0 : 1, "clickCount": 1])
+        }
+        try mouse("mousePressed", from)
+        for step in 1...max(1, steps) where from != to {
+            let k = Double(step) / Double(max(1, steps))
+            try mouse("mouseMoved", CGPoint(x: Double(from.x) + (Double(to.x) - Double(from.x)) * k, y: Double(from.y) + (Double(to.y) - Double(from.y)) * k))
+        }
+        try mouse("mouseReleased", to)
+    }
+
     /// A PNG of the viewport, or of `clip` (CSS pixels) at the device scale.
     public func screenshot(clip: CGRect? = nil) throws -> Data {
+        // Only the tab in front draws; a screenshot of another would wait for a frame forever.
+        try send("Page.bringToFront")
         var parameters: [String: Any] = ["format": "png"]
         if let clip {
             parameters["clip"] = ["x": Double(clip.minX), "y": Double(clip.minY), "width": Double(clip.width), "height": Double(clip.height), "scale": 1]
