@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
         .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot",
-                                                               "MotionDevTools"],
+                                                               "MotionStudio", "MotionDevTools"],
                           path: "Sources/MotionBench"),
         // The benchmark's C floor: the same frames drawn with direct cairo/librsvg/Pango calls, the
         // fastest technique per output, PNG through cairo, libpng, zlib or libdeflate (not part of the library).

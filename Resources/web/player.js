@@ -385,12 +385,11 @@
       event.preventDefault();
       return true;
     }
+    // The key's time is set before it is handled, since handling it asks the host for the frame.
     document.addEventListener("keydown", (event) => {
       const before = time;
-      if (key(event)) {
-        keyTime = event.timeStamp;
-        if (time === before) keyTime = null;
-      }
+      keyTime = event.timeStamp;
+      if (!key(event) || time === before) keyTime = null;
     });
 
     document.addEventListener("visibilitychange", () => {

@@ -52,7 +52,8 @@
     // Exactly the frame's device pixels, so no pixel is resampled on the way to the screen.
     const scale = options.format === "svg" ? 1 : size.pixelWidth + "x" + size.pixelHeight;
     const query = frameArguments(time, options.format, scale, false);
-    return { key: query, url: "/api/frame?" + query, time, scale, scene: sceneID, generation: entry.generation, sequence: ++sequence };
+    return { key: query, url: "/api/frame?" + query, time, scale, scene: sceneID, generation: entry.generation, sequence: ++sequence,
+             pixels: size.pixelWidth + "x" + size.pixelHeight };
   }
 
   function remember(key, value) {
@@ -65,6 +66,9 @@
   }
 
   function want(next) {
+    // The same frame asked again (a resize that changed nothing) keeps the key press it answers.
+    if (wanted && wanted.key === next.key && (next.keyTime === undefined || next.keyTime === null)) next.keyTime = wanted.keyTime;
+    if (inFlight && inFlight.key === next.key && !inFlight.ahead) { wanted = null; return; }
     if (cache.has(next.key)) {
       const hit = cache.get(next.key);
       cache.delete(next.key);
@@ -81,6 +85,7 @@
   async function pump() {
     if (inFlight) return;
     const next = wanted || ahead.shift();
+    document.documentElement.dataset.idle = String(!next);
     if (!next) return;
     if (next === wanted) wanted = null;
     if (cache.has(next.key)) { if (!next.ahead) paint(next, cache.get(next.key)); pump(); return; }
@@ -118,16 +123,20 @@
     overlay.hidden = true;
     painted = next;
     frame.dataset.time = String(next.time);
-    frame.dataset.drawn = String(next.scale);
+    frame.dataset.drawn = next.pixels;   // the device pixels the frame was laid out for
     frame.dataset.scene = next.scene;
     frame.dataset.generation = String(next.generation);
     frame.dataset.key = next.key;
-    if (next.keyTime !== undefined && next.keyTime !== null) {
-      const start = next.keyTime;
-      requestAnimationFrame(() => requestAnimationFrame(() => {
+    // On screen once the frame after this change has been produced: two animation frames on.
+    // `mk-key-to-frame` measures from the key that asked for the frame; `shownAt` (ms since
+    // 1970) says when a frame of a new generation (a reload) reached the screen.
+    const start = next.keyTime;
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (start !== undefined && start !== null) {
         performance.measure("mk-key-to-frame", { start, end: performance.now(), detail: { cached: next.cached === true } });
-      }));
-    }
+      }
+      if (painted === next) frame.dataset.shownAt = String(performance.timeOrigin + performance.now());
+    }));
     if (!wanted && !player.playing) fetchAhead(next.time);
   }
 

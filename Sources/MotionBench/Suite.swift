@@ -74,6 +74,7 @@ struct Suite {
         try busyFrames()
         try others()
         try text()
+        try studio()
         try sameFrames()
         print("\n" + Report.table(figures) + "\n")
         print("Targets:\n" + targets.map { "  " + $0 }.joined(separator: "\n"))

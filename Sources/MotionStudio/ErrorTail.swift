@@ -28,12 +28,17 @@ final class ErrorTail: @unchecked Sendable {
         for line in lines { FileHandle.standardError.write(Data("[\(label)] \(line)\n".utf8)) }
     }
 
-    /// The line that says what went wrong: a Swift runtime's "Fatal error" line when there is one,
-    /// else the last line printed; empty when nothing was.
+    /// What the Swift runtime says when a program traps (`File.swift:9: Precondition failed: …`).
+    static let trapMessages = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"]
+
+    /// The line that says what went wrong: the Swift runtime's message when the program trapped,
+    /// else the last line printed that is not a frame of a stack trace; empty when nothing was.
     var lastLines: String {
         let lines = lock.withLock { String(decoding: tail, as: UTF8.self) }
             .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") }) { return fatal }
-        return lines.last ?? ""
+        if let trap = lines.last(where: { line in Self.trapMessages.contains { line.contains($0) } }) { return trap }
+        // `20  fixture-motion  0x0000561d11519381 <unavailable> + 197505`
+        let frame = /^\d+\s+\S+\s+0x[0-9a-f]+/
+        return lines.last { $0.firstMatch(of: frame) == nil && !$0.hasPrefix("Stack dump") && !$0.hasPrefix("Current stack trace") } ?? ""
     }
 }

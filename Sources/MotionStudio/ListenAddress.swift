@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// The address the studio listens on: an IPv4 or IPv6 literal, or `localhost` (127.0.0.1).
-struct ListenAddress: Equatable, Sendable, CustomStringConvertible {
+package struct ListenAddress: Equatable, Sendable, CustomStringConvertible {
     enum Family: Sendable { case ipv4, ipv6 }
 
     /// The address as written in URLs: `127.0.0.1`, `[::1]`.
@@ -13,7 +13,7 @@ struct ListenAddress: Equatable, Sendable, CustomStringConvertible {
     /// The address in network byte order: 4 bytes for IPv4, 16 for IPv6.
     let bytes: [UInt8]
 
-    static let loopback = ListenAddress(text: "127.0.0.1", family: .ipv4, bytes: [127, 0, 0, 1])
+    package static let loopback = ListenAddress(text: "127.0.0.1", family: .ipv4, bytes: [127, 0, 0, 1])
 
     private init(text: String, family: Family, bytes: [UInt8]) {
         self.text = text
@@ -52,5 +52,5 @@ struct ListenAddress: Equatable, Sendable, CustomStringConvertible {
     /// 0.0.0.0 or ::: every interface of the machine.
     var isUnspecified: Bool { bytes.allSatisfy { $0 == 0 } }
 
-    var description: String { text }
+    package var description: String { text }
 }

@@ -5,17 +5,17 @@ import Glibc
 
 /// A TCP socket bound to an address and listening, made before the HTTP server starts so that a
 /// port in use is reported as such (with the address and port), and port 0 gets a free port.
-final class ListeningSocket: @unchecked Sendable {
+package final class ListeningSocket: @unchecked Sendable {
     /// The file descriptor; the HTTP server takes it over (and closes it when it stops).
-    let descriptor: Int32
-    let address: ListenAddress
+    package let descriptor: Int32
+    package let address: ListenAddress
     /// The port bound: the one asked for, or the one the system chose for 0.
-    let port: Int
+    package let port: Int
 
     /// Binds `address:port` (0: any free port) and listens.
     /// - Throws: ``StudioError/portInUse(host:port:)`` when another program listens there, or
     ///   ``StudioError/cannotListen(host:port:reason:)`` with the system's reason.
-    init(address: ListenAddress, port: Int) throws {
+    package init(address: ListenAddress, port: Int) throws {
         let domain = address.family == .ipv4 ? AF_INET : AF_INET6
         let fd = socket(domain, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw StudioError.cannotListen(host: address.text, port: port, reason: String(cString: strerror(errno))) }

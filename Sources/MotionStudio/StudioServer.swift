@@ -9,9 +9,9 @@ import MotionRender
 /// print(server.url)      // http://127.0.0.1:41234/
 /// server.stop()
 /// ```
-final class StudioServer: @unchecked Sendable {
+package final class StudioServer: @unchecked Sendable {
     let studio: Studio
-    let url: URL
+    package let url: URL
     private let http: HTTPServer
     private let watcher: FileWatcher?
 
@@ -20,7 +20,7 @@ final class StudioServer: @unchecked Sendable {
     ///   - anyHost: accept requests for any host name (a studio opened to the network on purpose);
     ///     otherwise only for the socket's address, `localhost` and the port.
     ///   - note: where one-line notes about loads go (the terminal).
-    init(sources: [any StudioSceneSource], socket: ListeningSocket, tool: String, fps: Double = 30, anyHost: Bool = false,
+    package init(sources: [any StudioSceneSource], socket: ListeningSocket, tool: String, fps: Double = 30, anyHost: Bool = false,
          note: @escaping @Sendable (String) -> Void = { _ in }) throws {
         let page = try StudioPage(tool: tool, fps: fps)
         studio = Studio(sources: sources, fps: fps, tool: tool, pageVersion: page.version, note: note)
@@ -38,7 +38,7 @@ final class StudioServer: @unchecked Sendable {
     }
 
     /// Stops watching, closes every connection, and stops the sources (workers and builds).
-    func stop() {
+    package func stop() {
         watcher?.stop()
         http.stop()
         studio.stop()

@@ -5,7 +5,9 @@ import MotionRender
 /// and the locales it has strings for. A player page embeds one; `motion studio` gets them from
 /// its render worker (or makes them itself for scenes it draws in its own process).
 package struct SceneOutline: Codable, Equatable, Sendable {
-    /// A curve sampled every `step` seconds from 0 through the duration; nil where it is not finite.
+    /// A curve sampled every `step` seconds from 0 through the duration, each value rounded to
+    /// 1e-6 (a millionth of a unit: finer than any plot shows, and a third of the text in a
+    /// page); nil where it is not finite.
     package struct Curve: Codable, Equatable, Sendable {
         package let name: String
         package let step: Double
@@ -47,7 +49,7 @@ package struct SceneOutline: Codable, Equatable, Sendable {
         curves = scene.curves.map { curve in
             Curve(name: curve.name, step: step, values: (0..<count).map { index in
                 let value = curve.value(min(scene.duration, Double(index) * step))
-                return value.isFinite ? value : nil
+                return value.isFinite ? (value * 1e6).rounded() / 1e6 : nil
             })
         }
         readsDevice = scene.readsDevice

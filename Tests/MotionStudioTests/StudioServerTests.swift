@@ -8,12 +8,12 @@ import XCTest
 /// `motion studio` as a process: its routes and nothing else, bad requests, frames equal to what
 /// `motion render` writes, several clients at once, the listening address and port, Ctrl-C.
 final class StudioServerTests: XCTestCase {
-    private static let shared = LockedBox<(studio: StudioProcess, port: Int)>()
+    private static let shared = LockedBox<(studio: ServerProcess, port: Int)>()
 
     /// One studio over the built-in scenes for the read-only checks of this class.
-    private func studio() throws -> (studio: StudioProcess, port: Int) {
+    private func studio() throws -> (studio: ServerProcess, port: Int) {
         if let running = Self.shared.get() { return running }
-        let studio = try StudioProcess(["--port", "0", "--no-build"])
+        let studio = try ServerProcess(BuiltProduct.executable("motion"), ["studio", "--port", "0", "--no-build"])
         let port = try XCTUnwrap(try studio.url().port)
         try waitForScenes(port)
         Self.shared.set((studio, port))
@@ -199,7 +199,7 @@ final class StudioServerTests: XCTestCase {
             XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)")
         }
         // With the flag: a warning, and it serves.
-        let open = try StudioProcess(["--host", "0.0.0.0", "--allow-remote", "--port", "0", "--no-build"], in: folder)
+        let open = try ServerProcess(BuiltProduct.executable("motion"), ["studio", "--host", "0.0.0.0", "--allow-remote", "--port", "0", "--no-build"], in: folder)
         let url = try open.url()
         XCTAssertEqual(url.host, "127.0.0.1", "the URL to open on this machine")
         try open.waitForError(containing: "warning: the studio listens on 0.0.0.0 port \(url.port!): anyone who can reach this machine there sees the scenes")
@@ -210,7 +210,7 @@ final class StudioServerTests: XCTestCase {
     /// Ctrl-C with a page listening for events: the studio ends its streams, stops its worker and exits 0.
     func testCtrlCStopsCleanly() throws {
         let folder = try makeTemporaryFolder(self)
-        let studio = try StudioProcess(["--port", "0", "--no-build"], in: folder)
+        let studio = try ServerProcess(BuiltProduct.executable("motion"), ["studio", "--port", "0", "--no-build"], in: folder)
         let port = try XCTUnwrap(try studio.url().port)
         try waitForScenes(port)
         XCTAssertEqual(try HTTPProbe.get(port: port, "/api/frame?scene=coins&t=1").status, 200)
@@ -233,7 +233,7 @@ final class StudioServerTests: XCTestCase {
         let taken = try? ListeningSocket(address: .loopback, port: StudioCommand<NoSceneFiles>.defaultPort)
         defer { if let taken { close(taken.descriptor) } }
         let folder = try makeTemporaryFolder(self)
-        let studio = try StudioProcess(["--no-build"], in: folder)
+        let studio = try ServerProcess(BuiltProduct.executable("motion"), ["studio", "--no-build"], in: folder)
         let url = try studio.url()
         XCTAssertNotEqual(url.port, StudioCommand<NoSceneFiles>.defaultPort)
         XCTAssertEqual(try studio.stop(), 0)

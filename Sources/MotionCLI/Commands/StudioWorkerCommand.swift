@@ -32,7 +32,7 @@ struct StudioWorkerCommand: ParsableCommand {
         var bases: [String: RenderOptions] = [:]
         for scene in context.registry.scenes {
             var options = RenderOptions()
-            try settings.apply(for: scene, to: &options)
+            try settings.apply(for: scene, to: &options, refusingOthers: false)
             bases[scene.name] = options
         }
         try channel.send(.hello(tool: context.tool, scenes: context.registry.scenes.map(SceneOutline.init)))

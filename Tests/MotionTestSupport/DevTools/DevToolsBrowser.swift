@@ -154,6 +154,10 @@ public final class DevToolsBrowser: @unchecked Sendable {
         for (semaphore, _) in pending { semaphore.signal() }
     }
 
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
     /// Closes the browser and removes its profile.
     public func close() {
         _ = try? send("Browser.close", timeout: 5)

@@ -94,11 +94,13 @@ public final class DevToolsPage: @unchecked Sendable {
         try browser.send(method, parameters, session: session, timeout: timeout)
     }
 
-    /// Loads `url` and waits for its load event.
+    /// Loads `url` and waits for its load event; a URL that changes only the fragment of the page
+    /// shown moves within it (`hashchange`), with no load to wait for.
     public func navigate(to url: URL, timeout: TimeInterval = 30) throws {
         let before = lock.withLock { loads }
         let result = try send("Page.navigate", ["url": url.absoluteString])
         if let failure = result["errorText"] as? String { throw DevToolsError("cannot load \(url.absoluteString): \(failure)") }
+        guard result["loaderId"] != nil else { return }
         try wait(timeout: timeout, "the load event of \(url.absoluteString)") { self.lock.withLock { self.loads } > before }
     }
 
