@@ -29,6 +29,7 @@ package final class SceneListSource: StudioSceneSource, @unchecked Sendable {
     }
 
     package func load(report: @escaping @Sendable (String) -> Void) throws -> [SceneOutline] {
+        for path in watchedPaths { try Self.checkReadable(path) }
         let make = self.make
         let loaded = try thread.run { try SceneRegistry(make()) }
         lock.withLock { registry = loaded }
@@ -43,4 +44,15 @@ package final class SceneListSource: StudioSceneSource, @unchecked Sendable {
     }
 
     package func stop() { thread.stop() }
+
+    /// A watched file that is gone, a folder or unreadable is named as such, before its loader
+    /// runs (whose own message might not name it).
+    static func checkReadable(_ url: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw StudioError.worker("\(url.path) does not exist (deleted or moved?); it is loaded again when it is back")
+        }
+        guard !isFolder.boolValue else { throw StudioError.worker("\(url.path) is a folder, not a scene file") }
+        guard FileManager.default.isReadableFile(atPath: url.path) else { throw StudioError.worker("\(url.path) cannot be read: permission denied") }
+    }
 }

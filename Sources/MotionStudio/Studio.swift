@@ -114,7 +114,7 @@ final class Studio: @unchecked Sendable {
                 if let failure = error as? BuildFailure {
                     states[index].problem = .init(message: failure.description, diagnostics: failure.diagnostics, log: failure.log)
                 } else {
-                    states[index].problem = .init(message: "\(error)", diagnostics: [], log: nil)
+                    states[index].problem = .init(message: Self.message(error), diagnostics: [], log: nil)
                 }
             }
         }
@@ -123,9 +123,17 @@ final class Studio: @unchecked Sendable {
             cache.drop(source: index, before: generation)
             note("\(source.label): \(scenes.count) scene\(scenes.count == 1 ? "" : "s") ready in \(CompactNumber.text(seconds)) s")
         case .failure(let error):
-            note("\(source.label): " + UserText.escaped("\(error)"))
+            note("\(source.label): " + UserText.escaped(Self.message(error)))
         }
         announce()
+    }
+
+    /// What a load's error says, in one line: its own description, or for Foundation's file
+    /// errors their sentence ("The file “motion.js” couldn’t be opened because there is no such
+    /// file.") rather than their domain and code.
+    static func message(_ error: any Error) -> String {
+        let text = "\(error)"
+        return text.hasPrefix("Error Domain=") ? (error as NSError).localizedDescription : text
     }
 
     private func update(_ index: Int, _ change: (inout SourceState) -> Void) {

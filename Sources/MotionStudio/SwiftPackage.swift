@@ -79,12 +79,19 @@ struct SwiftPackage: Decodable {
         return found.values.sorted { $0.name < $1.name }
     }
 
-    /// Whether `target` reaches MotionCLI, as a product of a dependency or as a target of this package.
+    /// Whether `target` depends on MotionCLI itself, as a product of a dependency or as a
+    /// target of this package.
+    func usesCommandLineDirectly(_ target: Target) -> Bool {
+        ((target.productDependencies ?? []) + (target.targetDependencies ?? [])).contains(Self.commandLineModule)
+    }
+
+    /// Whether `target` reaches MotionCLI through any of its local targets.
     func usesCommandLine(_ target: Target) -> Bool {
         closure(of: target).contains { ($0.productDependencies ?? []).contains(Self.commandLineModule) || $0.name == Self.commandLineModule }
     }
 
-    /// The tool to build: `requested`, or the one executable that uses MotionCLI.
+    /// The tool to build: `requested`, or the one executable whose target depends on MotionCLI
+    /// (else the one that reaches it through its local targets).
     /// - Throws: ``StudioError/worker(_:)`` naming the executables when there is none or several to choose from.
     func tool(_ requested: String?) throws -> String {
         let executables = products.filter(\.isExecutable).map(\.name)
@@ -94,7 +101,10 @@ struct SwiftPackage: Decodable {
             }
             return requested
         }
-        let tools = executables.filter { executableTarget(of: $0).map(usesCommandLine) ?? false }
+        // A tool's main.swift calls MotionCommand, so its target imports MotionCLI itself; a
+        // program that only reaches it through a library (a benchmark) comes second.
+        let direct = executables.filter { executableTarget(of: $0).map(usesCommandLineDirectly) ?? false }
+        let tools = direct.isEmpty ? executables.filter { executableTarget(of: $0).map(usesCommandLine) ?? false } : direct
         switch tools.count {
         case 1: return tools[0]
         case 0: throw StudioError.worker("package \(name) has no executable made with MotionCLI (executables: \(executables.isEmpty ? "none" : executables.joined(separator: ", "))): the studio draws through the package's own tool; name one with --product, or draw this tool's scenes with --no-build")

@@ -52,15 +52,24 @@ final class PackageBuildTests: XCTestCase {
         XCTAssertThrowsError(try user.tool("nope")) { XCTAssertEqual("\($0)", "package MyScenes has no executable 'nope'; executables: my-motion, exporter") }
         XCTAssertEqual(user.watchedPaths(for: "my-motion").map(\.path),
                        ["/p/Package.swift", "/p/Sources/MyScenes", "/p/Sources/MyScenes/Resources/trophy.svg", "/p/Sources/my-motion"])
-        // MotionKit itself: the tool reaches the local MotionCLI target through MotionBuiltIns.
+        // MotionKit itself: `motion` imports the local MotionCLI target; the benchmark reaches it
+        // only through the studio's module.
         let kit = try package("""
             {"name":"MotionKit","path":"/k","products":[{"name":"motion","type":{"executable":null}},{"name":"motion-bench","type":{"executable":null}}],
-             "targets":[{"name":"motion","path":"Sources/motion","type":"executable","product_memberships":["motion"],"target_dependencies":["MotionBuiltIns"]},
+             "targets":[{"name":"motion","path":"Sources/motion","type":"executable","product_memberships":["motion"],"target_dependencies":["MotionCLI","MotionBuiltIns"]},
                         {"name":"MotionBuiltIns","path":"Sources/MotionBuiltIns","type":"library","target_dependencies":["MotionCLI"]},
+                        {"name":"MotionStudio","path":"Sources/MotionStudio","type":"library","target_dependencies":["MotionCLI"]},
                         {"name":"MotionCLI","path":"Sources/MotionCLI","type":"library","target_dependencies":[]},
-                        {"name":"motion-bench","path":"Sources/MotionBench","type":"executable","product_memberships":["motion-bench"],"target_dependencies":[]}]}
+                        {"name":"motion-bench","path":"Sources/MotionBench","type":"executable","product_memberships":["motion-bench"],"target_dependencies":["MotionStudio"]}]}
             """)
         XCTAssertEqual(try kit.tool(nil), "motion")
+        // A tool that reaches MotionCLI only through a library of its own is found too.
+        let indirect = try package("""
+            {"name":"Lib","path":"/l","products":[{"name":"t","type":{"executable":null}}],
+             "targets":[{"name":"t","path":"Sources/t","type":"executable","product_memberships":["t"],"target_dependencies":["Glue"]},
+                        {"name":"Glue","path":"Sources/Glue","type":"library","product_dependencies":["MotionCLI"]}]}
+            """)
+        XCTAssertEqual(try indirect.tool(nil), "t")
         let none = try package("""
             {"name":"Plain","path":"/q","products":[{"name":"tool","type":{"executable":null}}],
              "targets":[{"name":"tool","path":"Sources/tool","type":"executable","product_memberships":["tool"]}]}
