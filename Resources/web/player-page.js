@@ -42,7 +42,8 @@
     curves: document.querySelector(".mk-curves"),
   }, host);
 
-  function fit() { MotionPlayer.fitFrame(stage, frame, scene.width, scene.height, Math.max(1, data.scale)); }
+  // As large as the window allows, but not past the frames' own pixels (nor below the box's size).
+  function fit() { MotionPlayer.fitFrame(stage, frame, scene.width, scene.height, Math.max(1, data.scale / (window.devicePixelRatio || 1))); }
   new ResizeObserver(fit).observe(stage);
   fit();
 

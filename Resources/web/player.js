@@ -436,10 +436,11 @@
         render();
         return problems;
       },
-      /// The shared keys for the fragment: t, speed, loop, in, out.
+      /// The shared keys for the fragment: t (left out while playing), speed, loop, in, out.
       fragment() {
         return {
-          t: formatNumber(time * 1000),
+          // While playing the time is on its way; the link holds it once paused.
+          t: playing ? undefined : formatNumber(time * 1000),
           speed: rate === 1 ? undefined : String(rate),
           loop: loop ? undefined : "0",
           in: inPoint === null ? undefined : formatNumber(inPoint * 1000),

@@ -291,6 +291,9 @@
       problems.appendChild(box);
     });
     status.textContent = busy.join(" · ");
+    if (!catalog.scenes.length) {
+      summary.textContent = busy.length ? "Loading the scenes…" : "No scene has loaded: see the problem above.";
+    }
   }
 
   function say() {
