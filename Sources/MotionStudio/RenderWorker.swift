@@ -95,8 +95,9 @@ final class RenderWorker: @unchecked Sendable {
         do {
             try channel.send(.render(id: id, frame))
             guard let (reply, body) = try channel.receive() else {
-                let reason = watchdog.isCancelled ? "" : (watchdog.fired ? " after \(CompactNumber.text(timeout)) s and was stopped" : "")
-                failure = Self.ended(process, errors, doing: "while \(what)\(reason)", tool: tool)
+                failure = watchdog.fired
+                    ? "\(tool) took more than \(CompactNumber.text(timeout)) s \(what) and was stopped"
+                    : Self.ended(process, errors, doing: "while \(what)", tool: tool)
                 throw StudioError.worker(failure!)
             }
             guard reply.id == id else { throw WorkerChannel.ProtocolError(description: "an answer to request \(reply.id ?? -1) instead of \(id)") }

@@ -17,5 +17,4 @@ final class Watchdog: @unchecked Sendable {
     func cancel() { lock.withLock { if state == 0 { state = 2 } } }
 
     var fired: Bool { lock.withLock { state == 1 } }
-    var isCancelled: Bool { lock.withLock { state == 2 } }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// `motion studio` run in a user's package that depends on this checkout by path: it builds the
 /// package's own tool, draws with it, rebuilds after an edit, shows a compile error (file:line
 /// and message) on the page while the last good frame stays, draws the fixed scene after the
-/// next save, and survives a scene that crashes its render worker.
+/// next save, and survives a scene that crashes its render worker and one that never finishes.
 ///
 /// The package lives in the temporary folder under a name made from this checkout's path and
 /// is kept between runs, so its build (which compiles MotionKit's modules once more) happens
@@ -81,10 +81,25 @@ final class StudioPackageTests: XCTestCase {
 
             """, fixture.appendingPathComponent("Sources/fixture-motion/CrashScene.swift"))
         try put("""
+            import Foundation
+            import MotionRender
+
+            /// Never finishes a frame past 1500 ms, as a scene with an endless loop would.
+            struct HangScene: MotionScene {
+                var duration: Double { 2 }
+                var stillTime: Double { 0.2 }
+                func draw(_ c: inout MotionCanvas, t: Double) {
+                    while t > 1.5 { usleep(10_000) }
+                    c.rect(CGRect(x: 0, y: 0, width: 360, height: 280), MotionColor(red: 0, green: 0, blue: 0.5))
+                }
+            }
+
+            """, fixture.appendingPathComponent("Sources/fixture-motion/HangScene.swift"))
+        try put("""
             import MotionCLI
 
             MotionCommand.main(name: "fixture-motion", version: "1.0.0", abstract: "the studio test's tool.",
-                               scenes: [GlowScene(), CrashScene()])
+                               scenes: [GlowScene(), CrashScene(), HangScene()])
 
             """, fixture.appendingPathComponent("Sources/fixture-motion/main.swift"))
     }
@@ -105,7 +120,7 @@ final class StudioPackageTests: XCTestCase {
         let page = try browser.newPage(width: 900, height: 700)
         try page.navigate(to: URL(string: url.absoluteString + "#scene=glow&t=500")!)
         try page.wait(until: "document.querySelector('.mk-frame').dataset.key !== undefined && document.querySelector('.mk-frame').complete", timeout: 300)
-        XCTAssertEqual(try page.text("Array.from(document.querySelectorAll('.mk-scene-list a')).map(a => a.dataset.scene).join()"), "glow,crash")
+        XCTAssertEqual(try page.text("Array.from(document.querySelectorAll('.mk-scene-list a')).map(a => a.dataset.scene).join()"), "glow,crash,hang")
         XCTAssertEqual(try shownColor(page), "#FF0000")
         XCTAssertTrue(studio.standardError.contains("package StudioFixture (fixture-motion)"), studio.standardError)
 
@@ -135,6 +150,15 @@ final class StudioPackageTests: XCTestCase {
         try page.press(.home)
         try page.wait(until: "!document.querySelector('.mk-frame').dataset.error && document.querySelector('.mk-frame').dataset.time === '0'", timeout: 60)
         XCTAssertEqual(try shownColor(page), "#008000")
+
+        // A scene that never finishes a frame: stopped after the frame timeout, then drawn again.
+        try page.navigate(to: URL(string: url.absoluteString + "#scene=hang&t=1600")!)
+        try page.wait(until: "document.querySelector('.mk-frame').dataset.error", timeout: 90)
+        let hang = try page.text("document.querySelector('.mk-overlay').textContent")
+        XCTAssertTrue(hang.contains("fixture-motion took more than 20 s drawing hang at 1600 ms and was stopped"), hang)
+        try page.press(.home)
+        try page.wait(until: "!document.querySelector('.mk-frame').dataset.error && document.querySelector('.mk-frame').dataset.time === '0'", timeout: 60)
+        XCTAssertEqual(try shownColor(page), "#000080")
         XCTAssertEqual(try studio.stop(), 0)
     }
 
