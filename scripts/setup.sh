@@ -6,7 +6,8 @@
 set -euo pipefail
 
 # libdeflate-dev: the benchmark's C floor compares libdeflate with zlib for PNG frames.
-packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libwebp-dev libjavascriptcoregtk-4.1-dev libdeflate-dev pkg-config)
+# libmicrohttpd-dev: GNU libmicrohttpd, the HTTP server of `motion studio` (module MotionStudio).
+packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libwebp-dev libjavascriptcoregtk-4.1-dev libdeflate-dev libmicrohttpd-dev pkg-config)
 # The fonts text is drawn with (docs/text.md): Inter for Latin, Greek and Cyrillic; Noto for
 # Arabic, Hebrew, Devanagari, Thai and the other scripts of Unicode 12; Noto CJK; colour emoji.
 packages+=(fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)

@@ -80,6 +80,7 @@ struct Suite {
         try text()
         try javascript()
         try animations()
+        try studio()
         try sameFrames()
         print("\n" + Report.table(figures) + "\n")
         print("Targets:\n" + targets.map { "  " + $0 }.joined(separator: "\n"))

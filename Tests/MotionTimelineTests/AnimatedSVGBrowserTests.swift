@@ -24,7 +24,7 @@ final class AnimatedSVGBrowserTests: XCTestCase {
         let timing = try self.timing
         let page = try writePage(AnimatedSVG(scene: scene, timing: timing, jobs: 2), in: folder)
         let references = try timing.times.map { try MotionRenderer.raster(scene, at: $0) }
-        let browser = try DevToolsBrowser(in: folder)
+        let browser = try VirtualTimeBrowser()
         defer { browser.close() }
         try browser.open(page, width: 400, height: 300)
         try browser.advance(30)
@@ -57,7 +57,7 @@ final class AnimatedSVGBrowserTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let page = try writePage(AnimatedSVG(scene: scene, timing: try timing, jobs: 2), in: folder)
         let still = try MotionRenderer.raster(scene, at: scene.stillTime)
-        let browser = try DevToolsBrowser(in: folder, reducedMotion: true)
+        let browser = try VirtualTimeBrowser(reducedMotion: true)
         defer { browser.close() }
         try browser.open(page, width: 400, height: 300)
         for moment in [50.0, 420, 1330] {
@@ -75,7 +75,7 @@ final class AnimatedSVGBrowserTests: XCTestCase {
         XCTAssertNotEqual(svgs[0].prefix, svgs[1].prefix)
         let page = folder.appendingPathComponent("inline.html")
         try InlinedSVGPage.write(svgs.map { String(decoding: $0.data, as: UTF8.self) }, tops: [0, 300], to: page)
-        let browser = try DevToolsBrowser(in: folder)
+        let browser = try VirtualTimeBrowser()
         defer { browser.close() }
         try browser.open(page, width: 400, height: 600, virtualTime: false)
         // 450 ms into both timelines: coins frame 4 (1.4 s), bots frame 5 (2 + 5 × 0.1 s).
@@ -97,7 +97,7 @@ final class AnimatedSVGBrowserTests: XCTestCase {
     /// shared outlines placed with transforms, shared definitions and classes draw the same picture.
     func testEveryFrameOfTheBuiltInScenesMatchesItsRender() throws {
         let folder = try makeTemporaryFolder(self)
-        let browser = try DevToolsBrowser(in: folder)
+        let browser = try VirtualTimeBrowser()
         defer { browser.close() }
         let fps = 5.0
         for animated in BuiltInScenes.all {

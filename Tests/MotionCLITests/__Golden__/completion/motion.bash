@@ -36,7 +36,7 @@ _motion() {
         if [[ "$cur" == -* ]]; then
             _motion_offer "$cur" '--help' '-h' '--version' '--generate-completion-script'
         else
-            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'themes' 'help'
+            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'themes' 'studio' 'help'
         fi
         return 0
     fi
@@ -45,7 +45,7 @@ _motion() {
             _motion_offer "$cur" 'bash' 'zsh' 'fish'
             return 0 ;;
         help)
-            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'themes'
+            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'themes' 'studio'
             return 0 ;;
         'list')
             if [[ "$cur" == -* ]]; then
@@ -475,6 +475,41 @@ _motion() {
         'themes')
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--json' '--help' '-h'
+            fi
+            return 0 ;;
+        'studio')
+            case "$prev" in
+                '--port'|'-p')
+                    :
+                    return 0 ;;
+                '--host')
+                    :
+                    return 0 ;;
+                '--package')
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+                '--product')
+                    :
+                    return 0 ;;
+                '--fps')
+                    :
+                    return 0 ;;
+                '--board-theme')
+                    _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
+                '--piece-set')
+                    _motion_offer "$cur" 'classic' 'geometric'
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+                '--avatar-style')
+                    _motion_offer "$cur" 'illustrated' 'monogram'
+                    return 0 ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                _motion_offer "$cur" '--port' '-p' '--host' '--allow-remote' '--package' '--product' '--no-build' '--fps' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+            else
+                _motion_paths "$cur" any
             fi
             return 0 ;;
     esac

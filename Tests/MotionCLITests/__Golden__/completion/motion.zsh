@@ -15,6 +15,7 @@ _motion() {
         'animate:Write an animated SVG, APNG, WebP or GIF, or an MP4 or WebM video, of a scene or a frames folder.'
         'snapshot:Verify or record reference PNGs of every scene, scheme and device.'
         'themes:List board themes, piece sets and avatar styles.'
+        'studio:Preview the scenes live in a browser\: frames drawn on demand, reloaded as the sources change.'
         'help:Show the help of a command'
     )
     _arguments -C \
@@ -206,6 +207,21 @@ _motion() {
                 'themes')
                     _arguments -s \
                         '--json[Print them as JSON\: every board theme with its colours, the piece sets and the avatar styles]' \
+                        '(--help -h)'{--help,-h}'[Show this help]'
+                    ;;
+                'studio')
+                    _arguments -s \
+                        '*:FILE:_files' \
+                        '(--port -p)'{--port,-p}'[The port to listen on; 0 lets the system choose]:PORT: ' \
+                        '--host[The address to listen on\: an IP address or localhost; one other machines can reach needs --allow-remote]:ADDRESS: ' \
+                        '--allow-remote[Let --host be an address other machines can reach\: anyone who can connect then sees the scenes and can make this machine draw]' \
+                        '--package[The Swift package to build and watch]:FOLDER:_files -/' \
+                        '--product[The package'\''s tool to build and draw with]:NAME: ' \
+                        '--no-build[Draw this tool'\''s own scenes, even in a folder with a Package.swift]' \
+                        '--fps[Frames per second of the timeline\: the arrow keys step one frame]:FPS: ' \
+                        '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
+                        '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
+                        '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
             esac ;;
