@@ -43,15 +43,16 @@ public struct MotionColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: byte(16), green: byte(8), blue: byte(0), alpha: opacity)
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case-insensitive): the form for
-    /// text from a user or a file. For a colour written in code, ``init(hex:opacity:)`` takes a
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case-insensitive; the digits are
+    /// ASCII `0-9`, `a-f`, `A-F` only, not their full-width forms): the form for text from a user
+    /// or a file. For a colour written in code, ``init(hex:opacity:)`` takes a
     /// literal such as `0xF6EB5C` and cannot fail.
     ///
     /// - Throws: ``MotionColorError/invalidHex(_:)`` naming the text for anything else.
     public init(hex: String) throws {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        let values = digits.map { $0.hexDigitValue }
+        let values = digits.map { $0.isASCII ? $0.hexDigitValue : nil }
         guard [3, 6, 8].contains(values.count), !values.contains(where: { $0 == nil }) else {
             throw MotionColorError.invalidHex(hex)
         }

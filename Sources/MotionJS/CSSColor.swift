@@ -85,7 +85,8 @@ struct CSSColor: Hashable, Sendable {
     }
 
     private static func hex(_ digits: Substring) -> Parsed {
-        let values = digits.map(\.hexDigitValue)
+        // CSS hex digits are ASCII: a full-width "#ＦＦＦ" is not a colour.
+        let values = digits.map { $0.isASCII ? $0.hexDigitValue : nil }
         guard [3, 4, 6, 8].contains(values.count), !values.contains(nil) else { return .invalid }
         let v = values.map { Double($0!) }
         if v.count <= 4 {

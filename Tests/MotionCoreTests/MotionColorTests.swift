@@ -37,6 +37,11 @@ final class MotionColorTests: XCTestCase {
         XCTAssertThrowsError(try MotionColor(hex: "#12345")) {
             XCTAssertEqual("\($0)", "invalid colour \"#12345\": expected #RGB, #RRGGBB or #RRGGBBAA")
         }
+        // Only ASCII digits: full-width and other scripts' digits are not hex, though Swift gives
+        // them a digit value.
+        for text in ["#ＦＦＦＦＦＦ", "#ＦＦＦ", "#١٢٣", "#FFFFF٠", "#FFF\u{FF10}"] {
+            XCTAssertThrowsError(try MotionColor(hex: text), text)
+        }
     }
 
     /// In JSON a colour is its hex text: written as `#RRGGBB` (with alpha only below 1), read back

@@ -16,7 +16,7 @@ final class CSSColorTests: XCTestCase {
         XCTAssertEqual(serialized("#0f08"), "rgba(0, 255, 0, 0.533)")
         XCTAssertEqual(serialized("#ff000080"), "rgba(255, 0, 0, 0.5)", "128/255: 0.5 gives back 128")
         XCTAssertEqual(serialized("  #123456  "), "#123456")
-        for invalid in ["#12", "#12345", "#1234567", "#ggg", "123456", "#", "# 123"] {
+        for invalid in ["#12", "#12345", "#1234567", "#ggg", "123456", "#", "# 123", "#ＦＦＦ", "#ＡＢＣＤＥＦ", "#١٢٣"] {
             XCTAssertEqual(CSSColor.parse(invalid), .invalid, invalid)
         }
     }
