@@ -18,7 +18,8 @@ if [[ "${1:-}" == "--test" ]]; then
     # and headless chromium for the HTML player's screenshots.
     packages+=(poppler-utils librsvg2-bin libxml2-utils chromium)
     # python3: its zlib decodes PNGs independently of cairo and libpng in the PNG encoder tests.
-    packages+=(python3)
+    # python3-websocket: scripts/page-screenshot.py drives Chromium for the README's studio picture.
+    packages+=(python3 python3-websocket)
     # zsh and fish: the generated completion scripts are loaded and queried in the CLI tests.
     packages+=(zsh fish)
     # hb-shape and fribidi: HarfBuzz's and GNU FriBidi's own tools, the references for shaping and bidi.
