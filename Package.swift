@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
+        // JavaScript scene files on the command line (FILE.js#SCENE, `script`): a tool opts in
+        // with `sceneFiles: [.javaScript]`; MotionCLI itself does not link JavaScriptCore.
+        .library(name: "MotionJSCommands", targets: ["MotionJSCommands"]),
         // JavaScript canvas prototypes as scenes (JavaScriptCore); packages that do not need it do not link it.
         .library(name: "MotionJS", targets: ["MotionJS"]),
         // Snapshot testing on Linux: the core (no XCTest) and the XCTest / Swift Testing assertions.
@@ -57,9 +60,11 @@ let package = Package(
         // Glue: the built-in scenes with their settings (--board-theme, --piece-set, --avatar-style)
         // and the `themes` command, registered by the `motion` executable.
         .target(name: "MotionBuiltIns", dependencies: ["MotionCLI", "MotionScenes", "MotionChess"]),
-        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns"]),
+        // Glue: JavaScript scene files and the `script` command for the command line.
+        .target(name: "MotionJSCommands", dependencies: ["MotionCLI", "MotionJS", "MotionRender"]),
+        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionJSCommands"]),
         // Snapshot comparison, diff images, strategies, reference files; no XCTest, so the CLI can link it.
-        .target(name: "MotionSnapshot", dependencies: ["MotionRender"]),
+        .target(name: "MotionSnapshot", dependencies: ["MotionRender", "MotionTimeline"]),
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
         .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
@@ -79,8 +84,8 @@ let package = Package(
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess", "MotionTestSupport"]),
-        .testTarget(name: "MotionJSTests", dependencies: ["MotionJS", "MotionScenes", "MotionTestSupport"]),
-        .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"],
+        .testTarget(name: "MotionJSTests", dependencies: ["MotionJS", "MotionScenes", "MotionSnapshot", "MotionTestSupport"]),
+        .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionJSCommands", "MotionScenes", "MotionTestSupport"],
                     exclude: ["__Golden__"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionChess", "MotionTimeline", "MotionSnapshotTesting", "MotionTestSupport"],

@@ -17,7 +17,7 @@ enum JSCase: String, CaseIterable {
 
     static func prototypes() throws -> JSSceneFile {
         let resources = try MotionResources.directory()
-        return try JSSceneFile(contentsOf: resources.appendingPathComponent("prototypes/motion.js"),
+        return try JSSceneFile(contentsOf: resources.appendingPathComponent("prototypes.js"),
                                options: JSSceneOptions(assetFolder: resources))
     }
 

@@ -9,7 +9,7 @@ extension Suite {
             Statistics(startup.series["first"]!).scaled(1000), rss: startupRSS)
         add(group, "another runtime on the same thread (context, prelude, curves)", "ms", Statistics(startup.series["context"]!).scaled(1000))
         let context = Statistics(startup.series["context"]!), load = Statistics(startup.series["load"]!)
-        add(group, "load Resources/prototypes/motion.js (a runtime + evaluating the five scenes)", "ms", load.scaled(1000),
+        add(group, "load Resources/prototypes.js (a runtime + evaluating the five scenes)", "ms", load.scaled(1000),
             note: String(format: "the file's evaluation ≈ %.2f ms", (load.median - context.median) * 1000))
 
         let (calls, _) = try child(named: JSCase.call.rawValue)

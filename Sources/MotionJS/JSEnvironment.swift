@@ -13,7 +13,7 @@ import MotionRender
 ///   device: 'phone' | 'foldable', posture: 'flat' | 'closed' | 'open' | 'tabletop',
 ///   hinge: null | { x, y, width, height },            // in box points
 ///   box: { width: 360, height: 280 },
-///   locale: 'en-US',
+///   locale: 'en-US',             // the render's locale (--locale), else JSSceneOptions.locale
 ///   boardTheme: 'green', pieceSet: 'classic', avatarStyle: 'illustrated',   // every value the
 ///                                       // render's environment sets, by key name, as described
 /// }
@@ -21,7 +21,14 @@ import MotionRender
 /// Frozen: a scene cannot change it (or carry state in it from frame to frame).
 enum JSEnvironment {
     /// The JSON text of `e` (also the key its frozen object is cached under).
-    static func json(_ environment: MotionEnvironment, locale: String) -> String {
+    /// The locale a frame is drawn for: the render's (`RenderOptions.locale`, `--locale`) when it
+    /// sets one, else the options' default.
+    static func locale(_ environment: MotionEnvironment, default fallback: String) -> String {
+        environment.values.contains(LocaleKey.self) ? environment.locale.identifier : fallback
+    }
+
+    static func json(_ environment: MotionEnvironment, locale fallback: String) -> String {
+        let locale = Self.locale(environment, default: fallback)
         var tokens: [String: String] = [:]
         for (token, color) in environment.palette.colors { tokens[token.rawValue] = color.description }
         var object: [String: Any] = [

@@ -43,6 +43,20 @@ public struct JSScene: MotionScene {
         }
     }
 
+    /// The keys the scene names in `reads: [...]` that its options know
+    /// (``JSSceneOptions/environmentKeys``), in the order the scene names them.
+    public var environmentKeys: [any EnvironmentKey.Type] {
+        definition.reads.compactMap { name in source.options.environmentKeys.first { $0.name == name } }
+    }
+
+    /// The names in the scene's `reads: [...]`, as written (known keys or not).
+    public var reads: [String] { definition.reads }
+
+    /// The names in `reads` that no key of the options has (a typo, or a setting this tool lacks).
+    public var unknownReads: [String] {
+        definition.reads.filter { name in !source.options.environmentKeys.contains { $0.name == name } }
+    }
+
     /// The file the scene comes from, as it was named when loaded.
     public var file: String { source.name }
 
@@ -54,6 +68,7 @@ public struct JSScene: MotionScene {
             return canvas.report("\(error)")
         }
         if let error = realm.drawFrame(index, on: canvas, t: t, box: box) {
+            RecentStacks.shared.record(error)
             canvas.report("\(error)")
         }
     }

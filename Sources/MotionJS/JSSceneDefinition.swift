@@ -12,6 +12,8 @@ struct JSSceneDefinition: Sendable, Equatable, Decodable {
     let phases: [[PhaseField]]
     /// Names of the scene's curves, in order.
     let curves: [String]
+    /// `reads`: the names of the environment keys the scene reads (`pieceSet`, …), in order.
+    let reads: [String]
     /// The line of the `M.define` call (0 when unknown).
     let line: Int
 

@@ -570,6 +570,12 @@ const MObject = {
         return [p[0], p[1]];
       });
     }
+    let reads = [];
+    if (spec.reads !== undefined) {
+      if (!Array.isArray(spec.reads) || !spec.reads.every(r => typeof r === 'string' && /^[A-Za-z_][A-Za-z0-9_.-]*$/.test(r)))
+        throw new TypeError(`${label}: reads must be a list of environment key names such as ['pieceSet', 'avatarStyle'], got ${show(spec.reads, 1)}`);
+      reads = [...new Set(spec.reads)];
+    }
     const curves = [];
     if (spec.curves !== undefined) {
       for (const [curveName, f] of Object.entries(spec.curves ?? {})) {
@@ -577,7 +583,7 @@ const MObject = {
         curves.push([curveName, f]);
       }
     }
-    scenes.push({ name, spec, dur, still, speed, box, summary, phases, curves, line });
+    scenes.push({ name, spec, dur, still, speed, box, summary, phases, curves, reads, line });
   },
 };
 define(G, 'M', MObject);
@@ -585,7 +591,7 @@ define(G, 'M', MObject);
 // ---- Hooks for the native side ------------------------------------------------------------
 const freeze = (o) => { if (o && typeof o === 'object') { Object.values(o).forEach(freeze); Object.freeze(o); } return o; };
 return {
-  scenes() { return scenes.map(s => ({ name: s.name, dur: s.dur, still: s.still, speed: s.speed, box: s.box, summary: s.summary, phases: s.phases, curves: s.curves.map(c => c[0]), line: s.line })); },
+  scenes() { return scenes.map(s => ({ name: s.name, dur: s.dur, still: s.still, speed: s.speed, box: s.box, summary: s.summary, phases: s.phases, curves: s.curves.map(c => c[0]), reads: s.reads, line: s.line })); },
   frame(index, g, t, e, canvas) { seed(index + 1); canvasOf.set(g, canvas); sceneCanvases.add(canvas); const s = scenes[index]; s.spec.draw.call(s.spec, g, t, e); },
   wrapContext(handle) { return new CanvasRenderingContext2D(secret, handle); },
   curve(index, curve, t) { seed(index + 1); return +scenes[index].curves[curve][1](t); },

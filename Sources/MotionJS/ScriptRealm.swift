@@ -134,7 +134,7 @@ final class ScriptRealm: NativeObject {
         metricsHook = try hook("metrics")
         imageDataHook = try hook("imageData")
         freezeHook = try hook("freeze")
-        try call(hook("setLocale"), [JSText.value(source.options.locale, ctx)])
+        try setLocale(source.options.locale)
         let sceneHandle = NativeClass.instance(ctx, sceneContext)
         guard let wrapped = try call(hook("wrapContext"), [sceneHandle]).flatMap({ JSValueToObject(ctx, $0, nil) }) else {
             throw internalError("the runtime did not make the scene's context")
@@ -235,7 +235,11 @@ final class ScriptRealm: NativeObject {
         var stack = "", line = 0, column = 0
         if JSValueIsObject(ctx, exception), let object = JSValueToObject(ctx, exception, nil) {
             func property(_ name: String) -> JSValueRef? { JSText.with(name) { JSObjectGetProperty(ctx, object, $0, nil) } }
-            if let value = property("stack"), JSValueIsString(ctx, value) { stack = JSText.string(of: value, ctx, nil) ?? "" }
+            if let value = property("stack"), JSValueIsString(ctx, value) {
+                // The runtime's own frames (the prelude's hooks and wrappers) mean nothing to the user.
+                stack = (JSText.string(of: value, ctx, nil) ?? "").split(separator: "\n")
+                    .filter { !$0.contains("@\(Prelude.sourceName):") }.joined(separator: "\n")
+            }
             for frame in stack.split(separator: "\n") {
                 guard let (file, l, c) = ScriptRealm.location(of: frame), file == source.name else { continue }
                 line = l
@@ -283,6 +287,7 @@ final class ScriptRealm: NativeObject {
         do {
             environment = try environmentObject(canvas.environment)
             canvasObject = try sceneCanvasObject(box)
+            try setLocale(JSEnvironment.locale(canvas.environment, default: source.options.locale))
         } catch let error as JSError {
             return error
         } catch {
@@ -307,6 +312,15 @@ final class ScriptRealm: NativeObject {
         }
         guard exception == nil, worker.stop == nil, let result else { return .nan }
         return JSValueToNumber(ctx, result, nil)
+    }
+
+    /// The locale `Intl` and `toLocaleString` use without an explicit one.
+    private var locale = ""
+
+    private func setLocale(_ identifier: String) throws {
+        guard identifier != locale else { return }
+        try call(hook("setLocale"), [JSText.value(identifier, ctx)])
+        locale = identifier
     }
 
     /// The frozen `e` of an environment, made once per distinct environment.

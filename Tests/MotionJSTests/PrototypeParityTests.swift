@@ -4,7 +4,7 @@ import MotionRender
 import MotionScenes
 import XCTest
 
-/// The built-in Swift scenes against their JavaScript prototypes (`Resources/prototypes/motion.js`)
+/// The built-in Swift scenes against their JavaScript prototypes (`Resources/prototypes.js`)
 /// run through the same renderer: same instants, light and dark, same pixels.
 ///
 /// The full timeline at 30 fps is `motion diff`'s job; this checks instants across each scene's
@@ -14,7 +14,7 @@ final class PrototypeParityTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
 
     static func prototypes() throws -> JSSceneFile {
-        try JSSceneFile(contentsOf: resources.appendingPathComponent("prototypes/motion.js"), name: "prototypes/motion.js",
+        try JSSceneFile(contentsOf: resources.appendingPathComponent("prototypes.js"), name: "prototypes.js",
                         options: JSSceneOptions(assetFolder: resources))
     }
 
@@ -83,7 +83,7 @@ final class PrototypeParityTests: XCTestCase {
 
     /// The comparison can fail: a coin 0.1 pt larger in the prototype is seen.
     func testAChangedNumberIsSeen() throws {
-        let url = Self.resources.appendingPathComponent("prototypes/motion.js")
+        let url = Self.resources.appendingPathComponent("prototypes.js")
         let text = try String(contentsOf: url, encoding: .utf8)
         XCTAssertTrue(text.contains("circle(g, px, py, 10.5, C.accent)"))
         let changed = try JSSceneFile(source: text.replacingOccurrences(of: "circle(g, px, py, 10.5, C.accent)", with: "circle(g, px, py, 10.6, C.accent)"),

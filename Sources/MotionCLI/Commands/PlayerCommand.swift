@@ -25,6 +25,7 @@ struct PlayerCommand: ParsableCommand {
 
     @OptionGroup var device: DeviceOptions
     @SceneSettingOptions var settings: SceneSettingValues
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     init() {}
 

@@ -52,6 +52,8 @@ struct SnapshotCommand: ParsableCommand {
     @Flag("--missing-only", help: "With record: write only references that do not exist, verify the others.")
     var missingOnly: Bool
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     init() {}
 
     func run(_ context: CommandContext) throws {

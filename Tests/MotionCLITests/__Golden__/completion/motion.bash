@@ -36,7 +36,7 @@ _motion() {
         if [[ "$cur" == -* ]]; then
             _motion_offer "$cur" '--help' '-h' '--version' '--generate-completion-script'
         else
-            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'snapshot' 'themes' 'help'
+            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'snapshot' 'diff' 'themes' 'script' 'help'
         fi
         return 0
     fi
@@ -45,11 +45,13 @@ _motion() {
             _motion_offer "$cur" 'bash' 'zsh' 'fish'
             return 0 ;;
         help)
-            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'snapshot' 'themes'
+            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'snapshot' 'diff' 'themes' 'script'
             return 0 ;;
         'list')
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--names' '--json' '--help' '-h'
+            else
+                _motion_paths "$cur" any
             fi
             return 0 ;;
         'render')
@@ -106,7 +108,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -174,7 +176,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -230,7 +232,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -284,7 +286,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--w' '--damping' '--spring' '--timing' '--scene' '--curve' '--at' '--to' '--scale' '--size' '--scheme' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--help' '-h'
+                _motion_offer "$cur" '--w' '--damping' '--spring' '--timing' '--scene' '--curve' '--at' '--to' '--scale' '--size' '--scheme' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--verbose' '--help' '-h'
             fi
             return 0 ;;
         'player')
@@ -326,7 +328,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -353,15 +355,90 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--dir' '-d' '--scheme' '--device' '--scale' '--channel-tolerance' '--pixel-tolerance' '--missing-only' '--help' '-h'
+                _motion_offer "$cur" '--dir' '-d' '--scheme' '--device' '--scale' '--channel-tolerance' '--pixel-tolerance' '--missing-only' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'verify' 'record'
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
+            fi
+            return 0 ;;
+        'diff')
+            case "$prev" in
+                '--fps')
+                    :
+                    return 0 ;;
+                '--from')
+                    :
+                    return 0 ;;
+                '--to')
+                    :
+                    return 0 ;;
+                '--scale')
+                    :
+                    return 0 ;;
+                '--scheme')
+                    _motion_offer "$cur" 'light' 'dark' 'both'
+                    return 0 ;;
+                '--device')
+                    _motion_offer "$cur" 'phone' 'foldable'
+                    return 0 ;;
+                '--posture')
+                    _motion_offer "$cur" 'flat' 'closed' 'open' 'tabletop'
+                    return 0 ;;
+                '--locale')
+                    :
+                    return 0 ;;
+                '--board-theme')
+                    _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
+                '--piece-set')
+                    _motion_offer "$cur" 'classic' 'geometric'
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+                '--avatar-style')
+                    _motion_offer "$cur" 'illustrated' 'monogram'
+                    return 0 ;;
+                '--channel-tolerance')
+                    :
+                    return 0 ;;
+                '--pixel-tolerance')
+                    :
+                    return 0 ;;
+                '--diff-image')
+                    _motion_paths "$cur" ext 'png'
+                    return 0 ;;
+                '--storyboard')
+                    _motion_paths "$cur" ext 'pdf'
+                    return 0 ;;
+                '--worst')
+                    :
+                    return 0 ;;
+                '--jobs'|'-j')
+                    :
+                    return 0 ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                _motion_offer "$cur" '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--channel-tolerance' '--pixel-tolerance' '--diff-image' '--storyboard' '--worst' '--jobs' '-j' '--json' '--verbose' '--help' '-h'
+            else
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
             return 0 ;;
         'themes')
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--json' '--help' '-h'
+            fi
+            return 0 ;;
+        'script')
+            case "$prev" in
+                '--output'|'-o')
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                _motion_offer "$cur" '--output' '-o' '--help' '-h'
+            else
+                _motion_paths "$cur" ext 'js' 'mjs'
             fi
             return 0 ;;
     esac

@@ -2,10 +2,11 @@
 // same numbers, the same palette tokens (e.th) and the same curves (S, clamp, smooth, lerp, bump
 // from Resources/motion.js). Each scene is a pure function of t in a 360 × 280 box.
 //
-//   motion render Resources/prototypes/motion.js#coins --time 4.4 -o coins.png
+//   motion render Resources/prototypes.js#coins --time 4.4 -o coins.png
 //
-// Images (avatars, chess pieces) are named relative to Resources/, the folder the built-in
-// prototypes are loaded with.
+// Images (avatars, chess pieces) are named relative to this file's folder, Resources/. The bots
+// read the piece set and the avatar style (`reads`), so `--piece-set` and `--avatar-style` apply
+// to them as to the Swift scene; the board stays the green theme (`--board-theme` is refused).
 
 // ---- Helpers the scenes share ---------------------------------------------------------------
 
@@ -274,6 +275,7 @@ function drawCard(g, bot, picked, C, avatars) {
 }
 
 M.define('bots', { dur: 6, still: 4.6, speed: 1.2, summary: 'pick your rival and play the first move',
+  reads: ['pieceSet', 'avatarStyle'],
   phases: { entry: 0, pick: 1.35, seat: 2.0, '1.e4': 2.75, '1…e5': 3.65, rest: 4.6 },
   curves: { 'card slide': (t) => S(t - 2.0, 9) },
   draw(g, t, e) {
