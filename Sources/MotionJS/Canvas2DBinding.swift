@@ -124,28 +124,28 @@ enum Canvas2DBinding {
          } }),
         ("fontKerning", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.fontKerning, ctx) } },
          { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
-             try setKeyword(ctx, v, valid: ["auto", "normal", "none"], refuse: ["normal"], member: "fontKerning") { g.state.fontKerning = $0 }
+             try setKeyword(ctx, v, valid: ["auto", "normal", "none"], member: "fontKerning") { g.state.fontKerning = $0 }
          } }),
         ("fontStretch", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("normal", ctx) } },
          { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              let stretches: Set<String> = ["ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded", "expanded", "extra-expanded", "ultra-expanded"]
              try setKeyword(ctx, v, valid: stretches, refuse: stretches.subtracting(["normal"]), member: "fontStretch") { _ in }
          } }),
-        ("fontVariantCaps", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("normal", ctx) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+        ("fontVariantCaps", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.fontVariantCaps, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              let caps: Set<String> = ["normal", "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase", "titling-caps"]
-             try setKeyword(ctx, v, valid: caps, refuse: caps.subtracting(["normal"]), member: "fontVariantCaps") { _ in }
+             try setKeyword(ctx, v, valid: caps, member: "fontVariantCaps") { g.state.fontVariantCaps = $0 }
          } }),
-        ("textRendering", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("auto", ctx) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+        ("textRendering", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.textRendering, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              let modes: Set<String> = ["auto", "optimizeSpeed", "optimizeLegibility", "geometricPrecision"]
-             try setKeyword(ctx, v, valid: modes, refuse: modes.subtracting(["auto"]), member: "textRendering") { _ in }
+             try setKeyword(ctx, v, valid: modes, member: "textRendering") { g.state.textRendering = $0 }
          } }),
         ("lang", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("inherit", ctx) } },
          { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              let text = try NativeCall.string(ctx, v)
              if text != "inherit" {
-                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.lang = '\(text)' is not supported yet (language-specific text comes with the text-layout work)")
+                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.lang = '\(text)' is not supported: text is shaped for the scene's locale (RenderOptions.locale, --locale)")
              }
          } }),
         // Numbers travel in slot 0 of the shared numbers (see ``JSArguments``).
@@ -267,6 +267,12 @@ enum Canvas2DBinding {
             try args.require(3, "fillText")
             let text = try args.string(0), x = try args.number(1), y = try args.number(2)
             try g.fillText(text, x, y, maxWidth: args.isMissing(3) ? nil : try args.number(3))
+            return nil
+        } }),
+        ("strokeText", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            try args.require(3, "strokeText")
+            let text = try args.string(0), x = try args.number(1), y = try args.number(2)
+            try g.strokeText(text, x, y, maxWidth: args.isMissing(3) ? nil : try args.number(3))
             return nil
         } }),
         ("measureText", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in

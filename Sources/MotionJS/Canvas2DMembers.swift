@@ -75,8 +75,7 @@ enum Canvas2DMembers {
             // CanvasUserInterface
             m("drawFocusIfNeeded", .unavailable("a scene has no focus")), m("scrollPathIntoView", .unavailable("a scene has no page to scroll")),
             // CanvasText
-            m("fillText"), m("strokeText", .pending("outlined text needs text outlines in MotionCanvas (the text-layout work)")),
-            m("measureText", .partial("width, font and em boxes and baselines; the ink box (actualBoundingBox*) is pending")),
+            m("fillText"), m("strokeText"), m("measureText"),
             // CanvasDrawImage
             m("drawImage", .partial("SVG images and canvases; bitmap images come with the drawing-model work")),
             // CanvasImageData
@@ -86,11 +85,10 @@ enum Canvas2DMembers {
             // CanvasPathDrawingStyles
             a("lineWidth"), a("lineCap"), a("lineJoin"), a("miterLimit"), m("setLineDash"), m("getLineDash"), a("lineDashOffset"),
             // CanvasTextDrawingStyles
-            a("font", .partial("no italic, small caps or stretch yet (MotionFont has family, weight and size)")),
+            a("font", .partial("every part but a stretch other than normal (the project's fonts have one width); the first family is drawn")),
             a("textAlign"), a("textBaseline"), a("direction"), a("letterSpacing"), a("wordSpacing"),
-            a("fontKerning", .partial("'auto' and 'none' (text is not kerned yet)")),
-            a("fontStretch", .partial("'normal' only")), a("fontVariantCaps", .partial("'normal' only")),
-            a("textRendering", .partial("'auto' only")), a("lang", .partial("'inherit' only (language-specific shaping is pending)")),
+            a("fontKerning"), a("fontStretch", .partial("'normal' only (the project's fonts have one width)")), a("fontVariantCaps"),
+            a("textRendering"), a("lang", .partial("'inherit' only: text is shaped for the scene's locale (RenderOptions.locale)")),
         ] + pathMethods.map { m($0) } + [
             Member(owner: "OffscreenCanvas", name: "width", kind: .attribute, status: .supported),
             Member(owner: "OffscreenCanvas", name: "height", kind: .attribute, status: .supported),

@@ -26,6 +26,8 @@ struct Canvas2DState {
     var letterSpacing = CSSLength.zero
     var wordSpacing = CSSLength.zero
     var fontKerning = "auto"
+    var fontVariantCaps = "normal"
+    var textRendering = "auto"
 
     init(origin: MotionTransform) {
         device = origin

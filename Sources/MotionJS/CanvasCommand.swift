@@ -9,8 +9,8 @@ struct CanvasCommand: Sendable {
     enum Kind: Sendable {
         case fill(MotionPath, MotionColor, evenOdd: Bool)
         case stroke(MotionPath, MotionColor, StrokeStyle)
-        /// One run of text: `anchor` says which point of its line box sits at `point`.
-        case text(String, at: CGPoint, font: MotionFont, color: MotionColor, anchor: UnitPoint)
+        /// A `fillText` or `strokeText` call.
+        case text(CanvasText)
         case image(SVGAsset, in: CGRect)
         /// Another canvas's commands drawn as an image: `mapping` takes that canvas's
         /// coordinates to this one's, and only `visible` (in this canvas's coordinates: the
@@ -40,9 +40,9 @@ struct CanvasCommand: Sendable {
         case let .stroke(path, color, style):
             c.fade(alpha)
             c.stroke(path, with: color, style: style)
-        case let .text(string, point, font, color, anchor):
+        case let .text(text):
             c.fade(alpha)
-            c.text(string, at: point, font: font, color: color, anchor: anchor)
+            text.draw(on: c)
         case let .image(asset, rect):
             c.fade(alpha)
             c.image(asset, in: rect)

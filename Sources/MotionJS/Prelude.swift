@@ -251,9 +251,9 @@ class ImageData {
 }
 define(G, 'ImageData', ImageData);
 
-const metricsNames = ['width', 'fontBoundingBoxAscent', 'fontBoundingBoxDescent', 'emHeightAscent', 'emHeightDescent',
+const metricsNames = ['width', 'actualBoundingBoxLeft', 'actualBoundingBoxRight', 'actualBoundingBoxAscent', 'actualBoundingBoxDescent',
+  'fontBoundingBoxAscent', 'fontBoundingBoxDescent', 'emHeightAscent', 'emHeightDescent',
   'hangingBaseline', 'alphabeticBaseline', 'ideographicBaseline'];
-const pendingMetrics = ['actualBoundingBoxLeft', 'actualBoundingBoxRight', 'actualBoundingBoxAscent', 'actualBoundingBoxDescent'];
 const metricsSecret = Symbol('metrics');
 class TextMetrics {
   constructor(secret, values) {
@@ -262,9 +262,6 @@ class TextMetrics {
   }
 }
 for (const name of metricsNames) Object.defineProperty(TextMetrics.prototype, name, { get() { return this['_' + name]; }, enumerable: true, configurable: true });
-for (const name of pendingMetrics) Object.defineProperty(TextMetrics.prototype, name, {
-  get() { throw new DOMException(`TextMetrics.${name} is not supported yet (ink bounds of text come with the text-layout work)`, 'NotSupportedError'); },
-  enumerable: true, configurable: true });
 define(G, 'TextMetrics', TextMetrics);
 
 // ---- Canvas classes -----------------------------------------------------------------------
@@ -423,6 +420,13 @@ const sceneCanvases = new WeakSet();
     const string = `${text}`, vx = +x, vy = +y, vm = maxWidth === undefined ? NaN : +maxWidth;
     A[1] = vx; A[2] = vy; A[3] = vm; A[15] = maxWidth === undefined ? 3 : 4;
     return n.fillText.call(handle, string);
+  });
+  define(contextProto, 'strokeText', function strokeText(text, x, y, maxWidth) {
+    const count = arguments.length, handle = H(this);
+    if (count < 3) throw new TypeError(`Failed to execute 'strokeText': 3 arguments required, but only ${count} present.`);
+    const string = `${text}`, vx = +x, vy = +y, vm = maxWidth === undefined ? NaN : +maxWidth;
+    A[1] = vx; A[2] = vy; A[3] = vm; A[15] = maxWidth === undefined ? 3 : 4;
+    return n.strokeText.call(handle, string);
   });
   define(contextProto, 'setLineDash', function setLineDash(segments) {
     const handle = H(this);

@@ -339,7 +339,28 @@ final class CanvasPixelTests: XCTestCase {
         assertClose(t.alphabeticBaseline, -m.emHeightAscent, 1e-9);
         g.textBaseline = 'bottom'; assertClose(g.measureText('H').emHeightDescent, 0, 1e-9);
         g.textBaseline = 'middle'; const mid = g.measureText('H'); assertClose(mid.emHeightAscent, mid.emHeightDescent, 1e-9);
-        assertThrows('NotSupportedError', () => m.actualBoundingBoxAscent);
+        """)
+    }
+
+    /// The ink box measureText reports is where the drawn pixels are (read back with getImageData).
+    func testActualBoundingBoxIsWhereTheInkIs() {
+        ScriptSupport.run("""
+        const inkBox = (g, w, h) => {
+          const d = g.getImageData(0, 0, w, h).data; let x0 = w, x1 = -1, y0 = h, y1 = -1;
+          for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (d[(y * w + x) * 4 + 3] > 127) {
+            x0 = Math.min(x0, x); x1 = Math.max(x1, x + 1); y0 = Math.min(y0, y); y1 = Math.max(y1, y + 1); }
+          return [x0, x1, y0, y1]; };
+        for (const [text, align, baseline] of [['Hg', 'left', 'alphabetic'], ['Typo', 'center', 'middle'], ['jQ', 'right', 'top']]) {
+          const g = canvas(200, 100); g.font = '40px Inter'; g.textAlign = align; g.textBaseline = baseline;
+          const m = g.measureText(text); g.fillText(text, 100, 50);
+          const [x0, x1, y0, y1] = inkBox(g, 200, 100);
+          assertClose(100 - m.actualBoundingBoxLeft, x0, 1, `${text} left`);
+          assertClose(100 + m.actualBoundingBoxRight, x1, 1, `${text} right`);
+          assertClose(50 - m.actualBoundingBoxAscent, y0, 1, `${text} top`);
+          assertClose(50 + m.actualBoundingBoxDescent, y1, 1, `${text} bottom`);
+        }
+        const rtl = canvas(); rtl.direction = 'rtl'; const r = rtl.measureText('hello');
+        if (!(r.actualBoundingBoxLeft > r.actualBoundingBoxRight)) fail('rtl start is the right end');
         """)
     }
 }
