@@ -67,6 +67,9 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    /// How many frames over the tolerance the text output lists per scheme.
+    static let listedFrames = 12
+
     init() {}
 
     func run(_ context: CommandContext) throws {
@@ -101,7 +104,11 @@ struct DiffCommand: ParsableCommand {
             context.output.print(try JSONText.encode(DiffReport(first, second, fps: range.fps, scale: scale.scale, results: results)))
         } else {
             for (colorScheme, diff) in results {
-                for frame in diff.frames where !frame.passes { context.output.print("\(colorScheme.rawValue) \(TimelineDiff.describeFrame(frame))") }
+                let over = diff.frames.filter { !$0.passes }
+                for frame in over.prefix(Self.listedFrames) { context.output.print("\(colorScheme.rawValue) \(TimelineDiff.describeFrame(frame))") }
+                if over.count > Self.listedFrames {
+                    context.output.print("\(colorScheme.rawValue) … \(over.count - Self.listedFrames) more frames over the tolerance (--json lists every frame)")
+                }
                 context.output.print("\(first) vs \(second), \(colorScheme.rawValue), \(fps) fps, scale \(scaleText): \(diff.summaryLine)")
             }
         }
