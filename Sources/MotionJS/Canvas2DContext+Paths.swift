@@ -83,9 +83,11 @@ extension Canvas2DContext {
         guard rect.isFiniteRect, rect.size.width != 0 || rect.size.height != 0 else { return }
         var outline = MotionPath()
         if rect.size.width == 0 || rect.size.height == 0 {
-            // One side zero: a single line from (x, y) to (x + w, y + h).
+            // One side zero: a closed subpath from (x, y) to (x + w, y + h) and back, so the
+            // ends get joins, not caps (as browsers draw it).
             outline.move(to: rect.origin)
             outline.addLine(to: CGPoint(x: rect.origin.x + rect.size.width, y: rect.origin.y + rect.size.height))
+            outline.closeSubpath()
         } else {
             outline.move(to: rect.origin)
             outline.addLine(to: CGPoint(x: rect.origin.x + rect.size.width, y: rect.origin.y))

@@ -82,6 +82,8 @@ final class ConformanceTests: XCTestCase {
         "2d.state.saverestore.shadowColor": "shadows: the drawing model",
         "2d.state.saverestore.shadowOffsetX": "shadows: the drawing model",
         "2d.state.saverestore.shadowOffsetY": "shadows: the drawing model",
+        "2d.strokeRect.globalcomposite": "compositing operators: the drawing model",
+        "2d.strokeRect.shadow": "shadows: the drawing model",
         "initial.reset.2dstate": "shadows: the drawing model",
     ]
 
