@@ -160,7 +160,9 @@ struct CSSFont: Hashable, Sendable {
                 guard !words.isEmpty else { return false }
                 let lowered = words.map { $0.lowercased() }
                 if words.count == 1, cssWideKeywords.contains(lowered[0]) || lowered[0] == "default" { return false }
-                families.append((words.joined(separator: " "), false))
+                // Generic families are keywords: matched without regard to case, written lower-case.
+                let name = words.joined(separator: " ")
+                families.append((words.count == 1 && CSSFont.genericFamilies.contains(lowered[0]) ? lowered[0] : name, false))
             }
             words = []
             quoted = nil
@@ -306,6 +308,10 @@ struct CSSFont: Hashable, Sendable {
     ]
     private static let stretchKeywords: Set<String> = [
         "ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "semi-expanded", "expanded", "extra-expanded", "ultra-expanded",
+    ]
+    private static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace",
+        "ui-rounded", "emoji", "math", "fangsong",
     ]
     private static let cssWideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
     private static let systemFonts: Set<String> = ["caption", "icon", "menu", "message-box", "small-caption", "status-bar"]

@@ -9,8 +9,15 @@ extension Canvas2DContext {
         guard surface.kind == .offscreen else {
             throw ScriptThrow.unsupported("getImageData on a scene's own canvas is not supported yet (its pixels exist only once the frame is rendered); draw into an OffscreenCanvas to read pixels")
         }
-        // Web IDL `long`: non-finite values become 0, others are truncated.
-        let values = numbers.map { $0.isFinite ? $0.rounded(.towardZero) : 0 }
+        // Web IDL `[EnforceRange] long`: a non-finite value or one outside 32 bits is a TypeError.
+        let values = try numbers.map { value -> Double in
+            guard value.isFinite else { throw ScriptThrow.typeError("Failed to execute 'getImageData': \(value) is not a finite number.") }
+            let whole = value.rounded(.towardZero)
+            guard whole >= -2_147_483_648, whole <= 2_147_483_647 else {
+                throw ScriptThrow.typeError("Failed to execute 'getImageData': \(whole) is outside the range of a long.")
+            }
+            return whole
+        }
         var x = values[0], y = values[1], w = values[2], h = values[3]
         guard w != 0, h != 0 else { throw ScriptThrow.dom(name: "IndexSizeError", message: "getImageData needs a width and height other than 0") }
         if w < 0 { x += w; w = -w }

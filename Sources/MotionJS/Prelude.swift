@@ -451,7 +451,14 @@ const sceneCanvases = new WeakSet();
     if (arguments.length < 1) throw new TypeError("Failed to execute 'createImageData': 1 argument required, but only 0 present.");
     if (a instanceof ImageData) return new ImageData(a.width, a.height);
     if (arguments.length < 2) throw new TypeError("Failed to execute 'createImageData': 2 arguments required, but only 1 present.");
-    const long = (v) => { v = num(v); return isFinite(v) ? Math.trunc(v) : 0; };
+    // [EnforceRange] long (Web IDL): a non-finite value or one outside 32 bits is a TypeError.
+    const long = (v) => {
+      v = num(v);
+      if (!isFinite(v)) throw new TypeError(`Failed to execute 'createImageData': the size ${v} is not a finite number.`);
+      v = Math.trunc(v);
+      if (v < -2147483648 || v > 2147483647) throw new TypeError(`Failed to execute 'createImageData': the size ${v} is outside the range of a long.`);
+      return v;
+    };
     const w = long(a), h = long(b);
     if (w === 0 || h === 0) throw new DOMException(`The source ${w === 0 ? 'width' : 'height'} is 0.`, 'IndexSizeError');
     return new ImageData(Math.abs(w), Math.abs(h));

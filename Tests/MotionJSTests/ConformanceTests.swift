@@ -84,6 +84,7 @@ final class ConformanceTests: XCTestCase {
         "2d.state.saverestore.shadowOffsetY": "shadows: the drawing model",
         "2d.strokeRect.globalcomposite": "compositing operators: the drawing model",
         "2d.strokeRect.shadow": "shadows: the drawing model",
+        "2d.text.font.parse.system": "system fonts: refused loudly, no fixed values chosen",
         "initial.reset.2dstate": "shadows: the drawing model",
     ]
 
