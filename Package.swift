@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
+        // The built-in scenes, their settings and `themes`, for tools that want them.
+        .library(name: "MotionBuiltIns", targets: ["MotionBuiltIns"]),
         // JavaScript scene files on the command line (FILE.js#SCENE, `script`): a tool opts in
         // with `sceneFiles: [.javaScript]`; MotionCLI itself does not link JavaScriptCore.
         .library(name: "MotionJSCommands", targets: ["MotionJSCommands"]),

@@ -20,6 +20,9 @@ public enum RenderLimits {
     public static let sequenceFrames = 100_000
     /// The most frames one storyboard shows.
     public static let storyboardFrames = 500
+    /// The most pages one PDF of frames holds (``MotionRenderer/renderPages(_:times:options:progress:)``,
+    /// `frames --format pdf`): the document is made in memory before it is written.
+    public static let pdfPages = 10_000
     /// The most frames one player page embeds, all schemes together.
     public static let playerFrames = 2000
     /// The most pixels one player page embeds, every frame and still of every scheme (400 megapixels).
@@ -53,7 +56,8 @@ public enum RenderLimits {
     /// is in `1...limit`; `what` names the output ("frames in a storyboard").
     public static func check(frameCount count: Double, limit: Int, what: String, hint: String = "") throws {
         guard count >= 1, count <= Double(limit) else {
-            throw RenderError.invalidParameter(name: "frame count", value: CompactNumber.text(count),
+            // A count a person could have asked for is written out whole (14400, not 1.44e+04).
+            throw RenderError.invalidParameter(name: "frame count", value: CompactNumber.text(count, digits: count < 1e15 ? 15 : 4),
                                                expected: "1...\(limit) \(what)" + (hint.isEmpty ? "" : "; \(hint)"))
         }
     }

@@ -16,6 +16,7 @@ import MotionRender
 ///   locale: 'en-US',             // the render's locale (--locale), else JSSceneOptions.locale
 ///   boardTheme: 'green', pieceSet: 'classic', avatarStyle: 'illustrated',   // every value the
 ///                                       // render's environment sets, by key name, as described
+///   props: { … },                       // the scene's props (JSProps): its defaults, or those given
 /// }
 /// ```
 /// Frozen: a scene cannot change it (or carry state in it from frame to frame).
@@ -27,7 +28,7 @@ enum JSEnvironment {
         environment.values.contains(LocaleKey.self) ? environment.locale.identifier : fallback
     }
 
-    static func json(_ environment: MotionEnvironment, locale fallback: String) -> String {
+    static func json(_ environment: MotionEnvironment, locale fallback: String, props: String) -> String {
         let locale = Self.locale(environment, default: fallback)
         var tokens: [String: String] = [:]
         for (token, color) in environment.palette.colors { tokens[token.rawValue] = color.description }
@@ -42,7 +43,7 @@ enum JSEnvironment {
             "locale": locale,
         ]
         // The values other modules' keys set (the chess settings, …), under the keys' names.
-        for entry in environment.values.descriptions where object[entry.name] == nil {
+        for entry in environment.values.descriptions where object[entry.name] == nil && entry.name != "props" {
             object[entry.name] = entry.description
         }
         if let hinge = environment.hinge {
@@ -52,6 +53,8 @@ enum JSEnvironment {
         }
         // Every value is a string, number, Boolean, null or a dictionary of them, so this cannot fail.
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        // The props are JSON text already (written by the props encoder, numbers exact): they go in
+        // as they are, as the last member.
+        return String(decoding: data.dropLast(), as: UTF8.self) + ",\"props\":" + props + "}"
     }
 }

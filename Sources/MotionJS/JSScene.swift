@@ -23,6 +23,9 @@ public struct JSScene: MotionScene {
     public var speed: Double { definition.speed }
     public var box: CGSize { CGSize(width: definition.box[0], height: definition.box[1]) }
     public var summary: String { definition.summary }
+    /// The scene's `props: { … }` (a JSON object); given props are laid over them, and `draw`
+    /// reads the result as `e.props`.
+    public var defaultProps: JSProps { JSProps(definition.props) }
 
     public var phases: [ScenePhase] {
         definition.phases.compactMap { pair in

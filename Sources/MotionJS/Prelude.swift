@@ -587,6 +587,15 @@ const MObject = {
         throw new TypeError(`${label}: reads must be a list of environment key names such as ['pieceSet', 'avatarStyle'], got ${show(spec.reads, 1)}`);
       reads = [...new Set(spec.reads)];
     }
+    let props = {};
+    if (spec.props !== undefined) {
+      const plain = (v, depth) => v === null || typeof v === 'boolean' || typeof v === 'string' || (typeof v === 'number' && isFinite(v))
+        || (depth < 32 && Array.isArray(v) && v.every(x => plain(x, depth + 1)))
+        || (depth < 32 && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.values(v).every(x => plain(x, depth + 1)));
+      if (spec.props === null || typeof spec.props !== 'object' || Array.isArray(spec.props) || !plain(spec.props, 0))
+        throw new TypeError(`${label}: props must be an object of JSON values (strings, finite numbers, booleans, null, arrays, objects), got ${show(spec.props, 1)}`);
+      props = JSON.parse(JSON.stringify(spec.props));
+    }
     const curves = [];
     if (spec.curves !== undefined) {
       for (const [curveName, f] of Object.entries(spec.curves ?? {})) {
@@ -594,7 +603,7 @@ const MObject = {
         curves.push([curveName, f]);
       }
     }
-    scenes.push({ name, spec, dur, still, speed, box, summary, phases, curves, reads, line });
+    scenes.push({ name, spec, dur, still, speed, box, summary, phases, curves, reads, props, line });
   },
 };
 define(G, 'M', MObject);
@@ -602,7 +611,7 @@ define(G, 'M', MObject);
 // ---- Hooks for the native side ------------------------------------------------------------
 const freeze = (o) => { if (o && typeof o === 'object') { Object.values(o).forEach(freeze); Object.freeze(o); } return o; };
 return {
-  scenes() { return scenes.map(s => ({ name: s.name, dur: s.dur, still: s.still, speed: s.speed, box: s.box, summary: s.summary, phases: s.phases, curves: s.curves.map(c => c[0]), reads: s.reads, line: s.line })); },
+  scenes() { return scenes.map(s => ({ name: s.name, dur: s.dur, still: s.still, speed: s.speed, box: s.box, summary: s.summary, phases: s.phases, curves: s.curves.map(c => c[0]), reads: s.reads, props: s.props, line: s.line })); },
   frame(index, g, t, e, canvas) { seed(index + 1); canvasOf.set(g, canvas); sceneCanvases.add(canvas); const s = scenes[index]; s.spec.draw.call(s.spec, g, t, e); },
   wrapContext(handle) { return new CanvasRenderingContext2D(secret, handle); },
   curve(index, curve, t) { seed(index + 1); return +scenes[index].curves[curve][1](t); },

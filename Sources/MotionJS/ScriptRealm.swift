@@ -285,7 +285,7 @@ final class ScriptRealm: NativeObject {
         }
         let environment: JSObjectRef, canvasObject: JSObjectRef
         do {
-            environment = try environmentObject(canvas.environment)
+            environment = try environmentObject(canvas.environment, props: canvas.propsJSON)
             canvasObject = try sceneCanvasObject(box)
             try setLocale(JSEnvironment.locale(canvas.environment, default: source.options.locale))
         } catch let error as JSError {
@@ -324,14 +324,14 @@ final class ScriptRealm: NativeObject {
     }
 
     /// The frozen `e` of an environment, made once per distinct environment.
-    private func environmentObject(_ environment: MotionEnvironment) throws -> JSObjectRef {
-        let cacheKey = JSEnvironmentKey(environment)
+    private func environmentObject(_ environment: MotionEnvironment, props: String) throws -> JSObjectRef {
+        let cacheKey = JSEnvironmentKey(environment, props: props)
         if let last = lastEnvironment, last.key == cacheKey { return last.object }
         if let known = environments[cacheKey] {
             lastEnvironment = (cacheKey, known)
             return known
         }
-        let key = JSEnvironment.json(environment, locale: source.options.locale)
+        let key = JSEnvironment.json(environment, locale: source.options.locale, props: props)
         guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
             throw internalError("the environment cannot be passed to the scene")
         }

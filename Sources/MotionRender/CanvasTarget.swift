@@ -15,6 +15,9 @@ final class CanvasTarget {
     let assets: AssetScope
     /// Output pixels per point of the box (text hinting, when asked for, is done at this scale).
     let outputScale: Double
+    /// The props the frame's scene draws with (given to the render, else the scene's defaults);
+    /// set by the renderer before `draw`.
+    var props: any SceneProps = NoProps()
     /// The environment's text settings, read on the frame's first text call.
     lazy var textSettings = TextSettings(environment: environment, outputScale: outputScale)
     /// The first problem reported while drawing, and whether it was non-finite geometry.

@@ -39,7 +39,7 @@ public final class FrameRasterizer {
     ///   cairo's side limit (before allocating), or when cairo cannot allocate the image.
     public init(scene: any MotionScene, options: RenderOptions) throws {
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
-        environment = try options.environment(box: scene.box)
+        environment = try options.environment(for: scene)
         frame = try ImageSurface(geometry)
         self.scene = scene
         self.options = options

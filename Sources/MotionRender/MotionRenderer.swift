@@ -28,7 +28,7 @@ public enum MotionRenderer {
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
         try RenderLimits.checkSides(width: geometry.width, height: geometry.height, format: options.format)
         if options.format == .svg { try SVGDocument.check(prefix: options.svgIDPrefix) }
-        let environment = try options.environment(box: scene.box)
+        let environment = try options.environment(for: scene)
         switch options.format {
         case .png:
             let image = try ImageSurface(geometry)
@@ -56,7 +56,7 @@ public enum MotionRenderer {
     public static func raster(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> RasterImage {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
-        let environment = try options.environment(box: scene.box)
+        let environment = try options.environment(for: scene)
         let image = try ImageSurface(geometry)
         try draw(scene, t, on: image.surface, geometry, environment, options)
         return RasterImage(surface: image.surface)
@@ -76,11 +76,22 @@ public enum MotionRenderer {
     }
 
     /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable; a
-    /// locale other than English adds its tag (`streak-3800ms-light-phone-ja-`).
+    /// locale other than English adds its tag (`streak-3800ms-light-phone-ja-`), and props other
+    /// than the scene's defaults a hash of their JSON (`level-up-3800ms-light-phone-p` and 8 hex digits).
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
         let name = scene.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
         let locale = options.locale == .english ? "" : options.locale.identifier + "-"
-        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(locale)"
+        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(locale)\(propsTag(scene, options))"
+    }
+
+    /// `p` and 8 hex digits of the FNV-1a hash of the props' JSON, and `-`, when the options give
+    /// props that differ from the scene's defaults; else empty.
+    private static func propsTag(_ scene: any MotionScene, _ options: RenderOptions) -> String {
+        guard let given = options.props, let json = try? given.jsonText(),
+              json != (try? scene.defaultProps.jsonText()) else { return "" }
+        let hash = json.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+        let hex = String(hash, radix: 16)
+        return "p" + String(repeating: "0", count: 8 - hex.count) + hex + "-"
     }
 
     /// Checks that `t` is a time of `scene`.
@@ -116,6 +127,7 @@ public enum MotionRenderer {
         if let catalog = try scene.strings { environment.strings = try catalog.strings(for: environment.locale) }
         let target = CanvasTarget(cr: cr, environment: environment, assets: assets,
                                   outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot())
+        target.props = scene.props(seenIn: environment)
         var canvas = MotionCanvas(target: target, transform: transform)
         scene.draw(&canvas, t: t)
         target.end()

@@ -15,6 +15,10 @@ import Foundation
 /// }
 /// ```
 public protocol MotionScene: Sendable {
+    /// The scene's input data (default ``NoProps``: none): strings, numbers and colours a render
+    /// can change (`--props`), read in ``draw(_:t:)`` with ``MotionCanvas/props(_:)``. Declare it
+    /// by nesting a `struct Props: SceneProps` in the scene (or with `typealias Props = …`).
+    associatedtype Props: SceneProps = NoProps
     /// Length of one loop in seconds (> 0).
     var duration: Double { get }
     /// The rest frame that tells the story on its own, in `[0, duration]`: drawn for Reduce
@@ -49,6 +53,9 @@ public protocol MotionScene: Sendable {
     /// frame (a missing locale fails the render, naming it) and the scene reads it with
     /// ``MotionCanvas/localized(_:)``. Loading may throw: the error fails the render.
     var strings: StringsCatalog? { get throws }
+    /// The props drawn when a render is given none, and under which given props are laid:
+    /// keys that given props leave out keep these values (default `Props()`).
+    var defaultProps: Props { get }
     /// Draws the frame at `t` seconds.
     func draw(_ canvas: inout MotionCanvas, t: Double)
 }
@@ -62,6 +69,7 @@ extension MotionScene {
     public var environmentKeys: [any EnvironmentKey.Type] { [] }
     public var readsDevice: Bool { false }
     public var strings: StringsCatalog? { nil }
+    public var defaultProps: Props { Props() }
     public var name: String {
         SceneNameCache.name(of: type(of: self)) {
             var typeName = String(describing: type(of: self))

@@ -46,6 +46,10 @@ public func assertSnapshot<Value, Format>(
 /// assertSnapshot(of: CoinsScene())                                   // still frame, light, phone, PNG
 /// assertSnapshot(of: CoinsScene(), at: .time(1.4), as: .svg, named: "dropping")
 /// assertSnapshot(of: CoinsScene(), as: .png(tolerance: .init(channelDelta: 0.02, pixelFraction: 0.001)))
+///
+/// var french = RenderOptions()
+/// french.props = LevelUpScene.Props(title: "Niveau 5")            // a scene's props
+/// assertSnapshot(of: LevelUpScene(), options: french, named: "fr")
 /// ```
 ///
 /// - Parameters:
@@ -53,8 +57,9 @@ public func assertSnapshot<Value, Format>(
 ///   - strategy: `.png` (default), `.svg` (through rsvg-convert) or `.pdf` (through pdftoppm),
 ///     each with an optional tolerance (default: the scoped configuration's, else
 ///     ``SnapshotTolerance/default``).
-///   - options: size, scheme, device, environment values and the rest (default: scale 1, light,
-///     phone); whatever else a render comes to take reaches the strategy through them.
+///   - options: size, scheme, device, environment values, props (``RenderOptions/props``) and
+///     the rest (default: scale 1, light, phone, the scene's default props); whatever else a
+///     render comes to take reaches the strategy through them.
 ///   - Other parameters: as in ``assertSnapshot(of:as:named:record:snapshotDirectory:environment:fileID:filePath:function:line:column:)``.
 @discardableResult
 public func assertSnapshot(
@@ -90,8 +95,8 @@ public func assertSnapshot(
 ///     assertSnapshots(of: scene, named: scene.name)
 /// }
 /// ```
-/// - Parameter options: the base options; the matrix replaces their scheme, and their device for
-///   a scene that reads it.
+/// - Parameter options: the base options (props included); the matrix replaces their scheme, and
+///   their device for a scene that reads it.
 @discardableResult
 public func assertSnapshots(
     of scene: any MotionScene,

@@ -21,6 +21,10 @@ public struct FrameManifest: Codable, Equatable, Sendable {
     public let playback: String
     /// The drawing options: scheme, device, posture, reduceMotion, boardTheme, pieceSet, avatarStyle, size.
     public let options: [String: String]
+    /// The props every frame was drawn with, laid over the scene's defaults (so the defaults
+    /// when none were given); absent for a scene that takes no props. A run with other props is
+    /// a different render.
+    public let props: JSONValue?
     public let frames: [Frame]
 
     /// The manifest as written: pretty-printed JSON with sorted keys.

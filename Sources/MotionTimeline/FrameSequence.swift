@@ -28,7 +28,8 @@ public struct FrameSequence: Sendable {
     ///   - times: scene time of each frame, each within `[0, duration]`.
     ///   - playback: "range" or "live", recorded in the manifest.
     /// - Throws: ``RenderError`` for a time outside the scene, a bad size or format (only PNG and
-    ///   SVG make sequences), or a sequence longer than ``maximumFrames``.
+    ///   SVG make sequences), or a sequence longer than ``maximumFrames``; ``PropsError`` for
+    ///   props of another type than the scene's.
     public init(scene: any MotionScene, times: [Double], fps: Double, playback: String = "range",
                 options: RenderOptions, folder: URL) throws {
         guard options.format != .pdf else {
@@ -44,7 +45,7 @@ public struct FrameSequence: Sendable {
         self.folder = folder
         manifest = FrameManifest(
             scene: scene.name, format: ext, width: geometry.width, height: geometry.height, fps: fps, playback: playback,
-            options: FrameSequence.describe(options),
+            options: FrameSequence.describe(options), props: scene.takesProps ? try scene.props(in: options).jsonValue() : nil,
             frames: times.enumerated().map { FrameManifest.Frame(index: $0, file: FrameSequence.fileName($0, ext), time: $1) })
     }
 
@@ -94,8 +95,9 @@ public struct FrameSequence: Sendable {
         var described = ["scheme": o.colorScheme.rawValue, "device": o.device.device.rawValue, "posture": o.device.posture.rawValue,
                          "reduceMotion": String(o.reduceMotion), "size": size, "background": String(o.background),
                          "decorative": String(o.decorative), "idPrefix": o.svgIDPrefix ?? ""]
-        // Every environment value the options set (board theme, piece set, …), by content.
-        for entry in o.environmentValues.fingerprints { described[entry.name] = entry.fingerprint }
+        // Every environment value the options set (board theme, piece set, …), by content;
+        // props have their own field, as JSON.
+        for entry in o.environmentValues.fingerprints where entry.name != PropsKey.name { described[entry.name] = entry.fingerprint }
         // The encoding changes a PNG's bytes (not its pixels): a resumed render must not mix two.
         if o.format == .png { described["pngCompression"] = o.pngCompression.rawValue }
         return described

@@ -74,7 +74,7 @@ public struct Storyboard: Sendable {
 
     /// The PDF bytes.
     public func render() throws -> Data {
-        let environment = try options.environment(box: scene.box)
+        let environment = try options.environment(for: scene)
         let page = pageSize
         let pdf = try PDFDocumentWriter(pageSize: CGSize(width: page.width, height: page.height),
                                         title: "\(scene.name) storyboard",

@@ -130,4 +130,24 @@ final class SceneFileCommandTests: XCTestCase {
         try CLIRunner.assertRefused(["diff", "coins", "\(Self.prototypes)#coins", "--board-theme", "green"], status: 64,
                                     naming: "option '--board-theme' applies to neither scene", in: folder)
     }
+
+    func testAScenesPropsArriveAsEPropsOverItsDefaults() throws {
+        let folder = try makeTemporaryFolder(self)
+        try """
+        M.define('card', { dur: 1, props: { title: 'Hello', size: { w: 10, h: 5 }, tags: ['a'] }, draw(g, t, e) {
+          console.log(JSON.stringify(e.props));
+          g.fillRect(0, 0, e.props.size.w, e.props.size.h);
+        } });
+        """.write(to: folder.appendingPathComponent("card.js"), atomically: true, encoding: .utf8)
+        let defaults = try CLIRunner.run(["render", "card.js", "-o", "a.png"], in: folder)
+        XCTAssertEqual(defaults.status, 0, defaults.stderr)
+        XCTAssertEqual(defaults.stderr, "console.log: card.js: {\"size\":{\"h\":5,\"w\":10},\"tags\":[\"a\"],\"title\":\"Hello\"}\n")
+        let given = try CLIRunner.run(["render", "card.js", "-o", "b.png", "--props", #"{"size": {"w": 20}, "tags": ["x", "y"]}"#], in: folder)
+        XCTAssertEqual(given.status, 0, given.stderr)
+        XCTAssertEqual(given.stderr, "console.log: card.js: {\"size\":{\"h\":5,\"w\":20},\"tags\":[\"x\",\"y\"],\"title\":\"Hello\"}\n")
+        let listed = try CLIRunner.run(["list", "card.js", "--json"], in: folder)
+        XCTAssertTrue(listed.stdout.contains("\"title\" : \"Hello\""), listed.stdout)
+        try CLIRunner.assertRefused(["render", folder.appendingPathComponent("card.js").path, "-o", "c.png", "--props", "{"], status: 64,
+                                    naming: "--props", in: try makeTemporaryFolder(self))
+    }
 }

@@ -36,6 +36,8 @@ struct DiffCommand: ParsableCommand {
     @Option("--locale", placeholder: "LOCALE", help: "The language both scenes are drawn in.")
     var locale: MotionLocale = .english
 
+    @OptionGroup var props: PropsOptions
+
     @SceneSettingOptions var settings: SceneSettingValues
 
     @Option("--channel-tolerance", placeholder: "FRACTION", help: "Change of one channel allowed, 0...1 of full scale.",
@@ -90,6 +92,11 @@ struct DiffCommand: ParsableCommand {
         optionsA.locale = locale
         optionsB = optionsA
         try settings.apply(for: a, &optionsA, and: b, &optionsB)
+        if let input = try props.input() {
+            // Both scenes get the props: a port and its prototype take the same ones.
+            try props.apply(input, for: a, to: &optionsA)
+            try props.apply(input, for: b, to: &optionsB)
+        }
         let tolerance = SnapshotTolerance(channelDelta: channelTolerance, pixelFraction: pixelTolerance)
         var results: [(ColorScheme, TimelineDiff)] = []
         for colorScheme in scheme.schemes {

@@ -14,7 +14,7 @@ struct ListCommand: ParsableCommand {
     @Flag("--names", help: "Print only the scene names, one per line (for scripts).")
     var names: Bool
 
-    @Flag("--json", help: "Print the scenes as JSON: names, summary, duration, still time, speed, box, phases, curves, the environment keys each reads and the settings that fill them.")
+    @Flag("--json", help: "Print the scenes as JSON: names, summary, duration, still time, speed, box, phases, curves, the environment keys each reads, the settings that fill them, and the default props of the scenes that take props.")
     var json: Bool
 
     init() {}

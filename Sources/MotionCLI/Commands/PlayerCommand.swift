@@ -24,6 +24,7 @@ struct PlayerCommand: ParsableCommand {
     var scheme: PlayerScheme = .light
 
     @OptionGroup var device: DeviceOptions
+    @OptionGroup var props: PropsOptions
     @SceneSettingOptions var settings: SceneSettingValues
     @OptionGroup var diagnostics: DiagnosticOptions
 
@@ -31,6 +32,8 @@ struct PlayerCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws {
         let scene = try context.scene(named: sceneName)
+        var options = RenderOptions(format: .png, size: .scale(scale.scale))
+        try props.apply(for: scene, to: &options)
         let schemes = scheme.schemes
         let (from, to) = try range.range(for: scene)
         let times = try FrameSequence.times(fps: range.fps, from: from, to: to)
@@ -38,7 +41,6 @@ struct PlayerCommand: ParsableCommand {
         guard total <= PlayerPage.maximumFrames else {
             throw CommandError.usage("the player would embed \(total) frames (\(times.count) × \(schemes.count) scheme\(schemes.count == 1 ? "" : "s")), over the limit of \(PlayerPage.maximumFrames): lower --fps or narrow --from/--to")
         }
-        var options = RenderOptions(format: .png, size: .scale(scale.scale))
         // One frame's size, then the whole page's pixels, before anything is rendered.
         let frame = try scale.geometry(box: scene.box, name: "scene '\(scene.name)'", pixelLimit: options.pixelLimit)
         let pixels = PlayerPage.pixelCount(frames: times.count, schemes: schemes.count, size: frame)

@@ -15,7 +15,7 @@ import MotionSnapshot
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "snapshot", abstract: "Verify or record reference PNGs of every scene, scheme and device.",
-        discussion: "Compares every scene's still frame in each scheme and device with DIR/SCENE.VARIANT.png (verify), or writes those files (record). On a mismatch SCENE.VARIANT.actual.png and SCENE.VARIANT.diff.png are written beside the reference.")
+        discussion: "Compares every scene's still frame in each scheme and device with DIR/SCENE.VARIANT.png (verify), or writes those files (record). On a mismatch SCENE.VARIANT.actual.png and SCENE.VARIANT.diff.png are written beside the reference. --props applies to every scene checked: keep references drawn with other props in a --dir of their own.")
 
     /// The reference folder used without `--dir`.
     static let defaultFolder = "snapshots"
@@ -52,6 +52,8 @@ struct SnapshotCommand: ParsableCommand {
     @Flag("--missing-only", help: "With record: write only references that do not exist, verify the others.")
     var missingOnly: Bool
 
+    @OptionGroup var props: PropsOptions
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     init() {}
@@ -63,8 +65,15 @@ struct SnapshotCommand: ParsableCommand {
         }
         let scenes = try sceneNames.isEmpty ? context.registry.scenes : sceneNames.map { try context.scene(named: $0) }
         let tolerance = SnapshotTolerance(channelDelta: channelTolerance, pixelFraction: pixelTolerance)
+        // Each scene's base options, its props read once and checked for every scene before
+        // anything is compared or written.
+        let input = try props.input()
+        var bases: [RenderOptions] = []
         for scene in scenes {
             _ = try scale.geometry(box: scene.box, name: "scene '\(scene.name)'")
+            var base = RenderOptions(size: .scale(scale.scale))
+            if let input { try props.apply(input, for: scene, to: &base) }
+            bases.append(base)
         }
         let schemes = scheme.map { [$0] } ?? ColorScheme.allCases
         let devices = device.map { [$0.device] } ?? DeviceEnvironment.all
@@ -72,9 +81,12 @@ struct SnapshotCommand: ParsableCommand {
         let mode: SnapshotRecordMode = action == .verify ? .never : (missingOnly ? .missing : .all)
         try Self.checkFolder(folder, create: mode != .never)
 
-        let variants = SnapshotMatrix(schemes: schemes, devices: devices).variants(of: RenderOptions(size: .scale(scale.scale)))
+        let matrix = SnapshotMatrix(schemes: schemes, devices: devices)
         var tally = [String: Int]()
-        for scene in scenes {
+        var total = 0
+        for (scene, base) in zip(scenes, bases) {
+            let variants = matrix.variants(of: base)
+            total += variants.count
             for variant in variants {
                 let name = "\(scene.name).\(variant.name)"
                 let reference = folder.appendingPathComponent("\(name).png")
@@ -100,7 +112,6 @@ struct SnapshotCommand: ParsableCommand {
                 }
             }
         }
-        let total = scenes.count * variants.count
         let parts = ["matched", "recorded", "differ", "missing", "failed"].compactMap { key in
             tally[key].map { "\($0) \(key)" }
         }

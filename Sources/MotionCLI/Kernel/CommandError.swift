@@ -22,6 +22,13 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Maps a props error to usage (the props given are wrong), or to a failure for props a
+    /// scene's own defaults make impossible to write as JSON.
+    static func from(_ error: PropsError) -> CommandError {
+        if case .notEncodable = error { return .failure(error.description) }
+        return .usage(error.description)
+    }
+
     /// Maps a render error to usage (the user asked for something invalid) or failure.
     static func from(_ error: RenderError) -> CommandError {
         switch error {

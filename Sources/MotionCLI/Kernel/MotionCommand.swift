@@ -105,6 +105,8 @@ public struct MotionCommand {
             failure = error
         } catch let error as RenderError {
             failure = CommandError.from(error)
+        } catch let error as PropsError {
+            failure = CommandError.from(error)
         } catch {
             failure = .failure("\(error)")
         }

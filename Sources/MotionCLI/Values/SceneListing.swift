@@ -29,6 +29,8 @@ struct SceneListing: Encodable {
         let environmentKeys: [String]
         /// The tool's options that fill those keys.
         let settings: [String]
+        /// The scene's default props, for a scene that takes props (absent otherwise).
+        let props: JSONValue?
     }
 
     let schemaVersion = 1
@@ -36,15 +38,18 @@ struct SceneListing: Encodable {
     let scenes: [Scene]
 
     /// `scenes` with the names commands take them by (a scene file's are `FILE#NAME`).
-    init(tool: String, scenes: [(name: String, scene: any MotionScene)], settings: [SceneSetting]) {
+    /// - Throws: ``PropsError/notEncodable(type:detail:)`` for a scene whose default props JSON
+    ///   cannot hold.
+    init(tool: String, scenes: [(name: String, scene: any MotionScene)], settings: [SceneSetting]) throws {
         self.tool = tool
-        self.scenes = scenes.map { name, scene in
+        self.scenes = try scenes.map { name, scene in
             Scene(name: name, summary: scene.summary, duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed,
                   box: Size(width: scene.box.width, height: scene.box.height),
                   phases: scene.phases.map { Phase(name: $0.name, start: $0.start) },
                   curves: scene.curves.map(\.name),
                   environmentKeys: scene.environmentKeys.map { $0.name },
-                  settings: settings.filter { $0.isRead(by: scene) }.map(\.option))
+                  settings: settings.filter { $0.isRead(by: scene) }.map(\.option),
+                  props: scene.takesProps ? try scene.defaultProps.jsonValue() : nil)
         }
     }
 

@@ -34,6 +34,17 @@ final class LevelUpSceneTests: XCTestCase {
         assertSnapshot(of: LevelUpScene(), at: .time(2.35), named: "trophy")
     }
 
+    /// The scene with props (those of `props/fr.json`): level 12, the texts in French, a purple
+    /// accent; while the bar fills (the old badge, the accent) and at rest (the new title, the pill
+    /// sized to its longer text).
+    func testProps() {
+        var options = RenderOptions()
+        options.props = LevelUpScene.Props(level: 12, title: "Niveau 12", previousTitle: "Niveau 11", pill: "NIVEAU SUPÉRIEUR",
+                                           accent: MotionColor(hex: 0x7B3FE4))
+        assertSnapshot(of: LevelUpScene(), at: .time(1.2), options: options, named: "fr-filling")
+        assertSnapshot(of: LevelUpScene(), options: options, named: "fr")
+    }
+
     /// The scene's curves as text: a changed timing shows up as changed lines, not pixels.
     func testCurves() {
         for curve in LevelUpScene().curves {

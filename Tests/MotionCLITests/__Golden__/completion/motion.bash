@@ -95,6 +95,12 @@ _motion() {
                 '--locale')
                     :
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -108,7 +114,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
+                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -116,10 +122,10 @@ _motion() {
         'frames')
             case "$prev" in
                 '--output'|'-o')
-                    _motion_paths "$cur" dir
+                    _motion_paths "$cur" ext 'pdf'
                     return 0 ;;
                 '--format')
-                    _motion_offer "$cur" 'png' 'svg'
+                    _motion_offer "$cur" 'png' 'svg' 'pdf'
                     return 0 ;;
                 '--fps')
                     :
@@ -163,6 +169,12 @@ _motion() {
                 '--locale')
                     :
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -176,7 +188,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -219,6 +231,12 @@ _motion() {
                 '--locale')
                     :
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -232,7 +250,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -315,6 +333,12 @@ _motion() {
                 '--posture')
                     _motion_offer "$cur" 'flat' 'closed' 'open' 'tabletop'
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
                     _motion_paths "$cur" ext 'json'
@@ -328,7 +352,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
             fi
@@ -353,9 +377,15 @@ _motion() {
                 '--pixel-tolerance')
                     :
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--dir' '-d' '--scheme' '--device' '--scale' '--channel-tolerance' '--pixel-tolerance' '--missing-only' '--verbose' '--help' '-h'
+                _motion_offer "$cur" '--dir' '-d' '--scheme' '--device' '--scale' '--channel-tolerance' '--pixel-tolerance' '--missing-only' '--props' '--props-file' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'verify' 'record'
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
@@ -386,6 +416,12 @@ _motion() {
                     return 0 ;;
                 '--locale')
                     :
+                    return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
                     return 0 ;;
                 '--board-theme')
                     _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
@@ -418,7 +454,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--board-theme' '--piece-set' '--avatar-style' '--channel-tolerance' '--pixel-tolerance' '--diff-image' '--storyboard' '--worst' '--jobs' '-j' '--json' '--verbose' '--help' '-h'
+                _motion_offer "$cur" '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--channel-tolerance' '--pixel-tolerance' '--diff-image' '--storyboard' '--worst' '--jobs' '-j' '--json' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'

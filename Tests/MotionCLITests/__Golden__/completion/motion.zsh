@@ -8,7 +8,7 @@ _motion() {
     commands=(
         'list:List the scenes with their duration, still time, speed and phases.'
         'render:Render one instant of a scene to PNG, SVG or PDF.'
-        'frames:Render a frame sequence (PNG or SVG) with a manifest, in parallel; resumable.'
+        'frames:Render a frame sequence (PNG or SVG) with a manifest, in parallel, resumable; or one PDF with a page per frame.'
         'storyboard:Lay out a scene'\''s timeline in a vector PDF, labelled with time and phase.'
         'curve:Plot a spring, timing curve or scene curve (SVG, PNG, PDF) with a dot at a time.'
         'player:Write a self-contained HTML player of a scene (frames, scrubber, speed, light/dark).'
@@ -33,7 +33,7 @@ _motion() {
                     _arguments -s \
                         '*:FILE:_files' \
                         '--names[Print only the scene names, one per line (for scripts)]' \
-                        '--json[Print the scenes as JSON\: names, summary, duration, still time, speed, box, phases, curves, the environment keys each reads and the settings that fill them]' \
+                        '--json[Print the scenes as JSON\: names, summary, duration, still time, speed, box, phases, curves, the environment keys each reads, the settings that fill them, and the default props of the scenes that take props]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'render')
@@ -56,6 +56,8 @@ _motion() {
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
                         '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -65,14 +67,14 @@ _motion() {
                 'frames')
                     _arguments -s \
                         '1:SCENE:(coins bots clock streak hint)' \
-                        '(--output -o)'{--output,-o}'[Folder for frame-00000.png … and manifest.json (created if missing)]:DIR:_files -/' \
-                        '--format[Frame format]:FORMAT:(png svg)' \
+                        '(--output -o)'{--output,-o}'[Folder for frame-00000.png … and manifest.json (created if missing); with --format pdf, the PDF file, or - for standard output]:DIR:_files -g "*.(pdf)"' \
+                        '--format[Frame format]:FORMAT:(png svg pdf)' \
                         '--fps[Frames per second]:FPS: ' \
                         '--from[First scene time, in 0...duration]:SECONDS: ' \
                         '--to[End of the range, excluded, in 0...duration]:SECONDS: ' \
                         '--playback[range\: from --from to --to; live\: what the app shows, two loops then the still frame]:MODE:(range live)' \
                         '(--jobs -j)'{--jobs,-j}'[Parallel jobs]:N: ' \
-                        '--shard[Render only frames whose index is I-1 modulo N, to split a render across machines]:I/N: ' \
+                        '--shard[Render only frames whose index is I-1 modulo N, to split a render across machines (PNG and SVG)]:I/N: ' \
                         '--scale[Multiply the box (360x280 for most scenes, 480x320 for a curve plot) by FACTOR]:FACTOR: ' \
                         '--size[Exact output size in pixels (points for PDF); the box is fitted and centred]:WxH: ' \
                         '(--quiet -q)'{--quiet,-q}'[No progress on stderr]' \
@@ -86,6 +88,8 @@ _motion() {
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
                         '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -108,6 +112,8 @@ _motion() {
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
                         '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -147,6 +153,8 @@ _motion() {
                         '--scheme[Colour scheme; both adds a light/dark toggle to the page]:SCHEME:(light dark both)' \
                         '--device[Device the scene is laid out for]:DEVICE:(phone foldable)' \
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
@@ -164,6 +172,8 @@ _motion() {
                         '--channel-tolerance[Change of one channel allowed, 0...1 of full scale]:FRACTION: ' \
                         '--pixel-tolerance[Share of pixels allowed to differ beyond it, 0...1]:FRACTION: ' \
                         '--missing-only[With record\: write only references that do not exist, verify the others]' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--verbose[On failure, also print what the one-line error leaves out\: the JavaScript stack of a scene file'\''s error]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
@@ -180,6 +190,8 @@ _motion() {
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
                         '--reduce-motion[Both scenes see Reduce Motion]' \
                         '--locale[The language both scenes are drawn in]:LOCALE: ' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
