@@ -27,6 +27,23 @@ extension Suite {
         add(group, "coins at 4.4 s, drawing only, 1080×840, Swift scene (same process)", "ms", swift.scaled(1000))
         target(ratio <= 1.5, "coins prototype drawing within 1.5× the Swift scene: JS/Swift \(Self.ratio(ratio))")
 
+        // Whole processes, the prototype's and the Swift scene's in turn, ratios pair by pair.
+        var cpu: [Double] = [], wall: [Double] = [], jsCPU: [Double] = [], swiftCPU: [Double] = []
+        for _ in 0..<5 {
+            let a = try ChildProcess.run(binaries.appendingPathComponent("motion-bench").path, ["--case", JSCase.framesJS.rawValue])
+            let b = try ChildProcess.run(binaries.appendingPathComponent("motion-bench").path, ["--case", JSCase.framesSwift.rawValue])
+            guard a.status == 0, b.status == 0 else { throw BenchError("the whole-process coins cases failed") }
+            cpu.append(a.cpuSeconds / b.cpuSeconds)
+            wall.append(a.seconds / b.seconds)
+            jsCPU.append(a.cpuSeconds)
+            swiftCPU.append(b.cpuSeconds)
+        }
+        let processRatio = Statistics(cpu).median
+        add(group, "coins, \(JSCase.processFrames) frames drawn in a whole process, 1080×840, prototype (CPU)", "s", Statistics(jsCPU),
+            note: String(format: "JS/Swift %.2f CPU, %.2f wall (alternating processes, pair by pair)", processRatio, Statistics(wall).median))
+        add(group, "coins, \(JSCase.processFrames) frames drawn in a whole process, 1080×840, Swift scene (CPU)", "s", Statistics(swiftCPU))
+        target(processRatio <= 1.5, "coins prototype, whole process, within 1.5× the Swift scene (CPU): JS/Swift \(Self.ratio(processRatio))")
+
         let (one, oneRSS) = try child(named: JSCase.sequence1.rawValue)
         let (two, twoRSS) = try child(named: JSCase.sequence2.rawValue)
         let oneStats = Statistics(one.seconds), twoStats = Statistics(two.seconds)
