@@ -35,6 +35,9 @@ let package = Package(
         // JavaScriptCore's classic C API, for MotionJS only (JavaScript canvas prototypes).
         .systemLibrary(name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1",
                        providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
+        // Bitmap decoders: gdk-pixbuf for PNG and JPEG (it comes with librsvg), libwebp for WebP.
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.
@@ -47,7 +50,8 @@ let package = Package(
         // The one Swift module that touches C: the canvas backend, one surface per output format,
         // assets, fonts, PNG encoding, atomic files. Every file imports the C modules `internal`
         // (SE-0409), so the compiler rejects a C type in a public signature.
-        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango"]),
+        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango",
+                                                    "CGdkPixbuf", "CWebP"]),
         // Timeline outputs drawn through MotionRender's public composition API only: storyboards,
         // frame sequences, the player page, curve plots. No C.
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),
@@ -74,7 +78,7 @@ let package = Package(
                           path: "Sources/MotionBench"),
         // The benchmark's C floor: the same frames drawn with direct cairo/librsvg/Pango calls, the
         // fastest technique per output, PNG through cairo, libpng, zlib or libdeflate (not part of the library).
-        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango"], path: "Sources/CFloorBench",
+        .executableTarget(name: "cfloor-bench", dependencies: ["CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango", "CGdkPixbuf"], path: "Sources/CFloorBench",
                           linkerSettings: [.linkedLibrary("m"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
 
         // MARK: - Tests

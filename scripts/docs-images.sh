@@ -7,7 +7,7 @@ set -euo pipefail
 motion=$1
 out=docs/images
 mkdir -p "$out"
-for scene in coins bots clock streak hint; do
+for scene in coins bots clock streak hint coach; do
     "$motion" render "$scene" --still --scale 2 -o "$out/$scene-light.png" >/dev/null
     "$motion" render "$scene" --still --scale 2 --scheme dark -o "$out/$scene-dark.png" >/dev/null
 done

@@ -38,6 +38,7 @@
 //   write SCENE T SCALE FILE             one frame as PNG (cairo's writer), to compare pixels
 //   text-still RUNS REPEAT               a six-line paragraph in three scripts laid out and drawn afresh
 //   text-write FILE                      that paragraph as PNG, to compare pixels
+//   coach-draw, coach-write              the coach scene of the drawing model (coach.c)
 // SCENE is coins, bots or busy. OPTIONS:
 //   --resources DIR                      Resources/ (default: ./Resources)
 //   --raster recording|cache|librsvg     how assets are drawn on images (default cache)
@@ -84,9 +85,12 @@ static cairo_surface_t *image_surface(double k) {
     return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)lround(360 * k), (int)lround(280 * k));
 }
 
+/// The coach scene's commands (coach.c); -1 for any other command.
+int coach_main(const char *resources, const char *command, char **args, int count);
+
 static int usage(void) {
     fprintf(stderr, "usage: cfloor-bench [--resources DIR] [--raster MODE] [--moving MODE] [--png SETTING] [--copies] "
-                    "draw|draw-sequence|png-sequence|pdf-sequence|svg-sequence|svg-memory|encode|compare|write|text-still|text-write ARGS...\n");
+                    "draw|draw-sequence|png-sequence|pdf-sequence|svg-sequence|svg-memory|encode|compare|write|text-still|text-write|coach-draw|coach-write ARGS...\n");
     return 64;
 }
 
@@ -184,6 +188,8 @@ int main(int argc, char **argv) {
     const char *name = argv[first];
     char **args = argv + first + 1;
     int count = argc - first - 1;
+    int coach = coach_main(resources, name, args, count);
+    if (coach >= 0) return coach;
     load_palette();
     load_fonts();
     const double paper[4] = {palette.background.r, palette.background.g, palette.background.b, palette.background.a};

@@ -71,6 +71,7 @@ struct Suite {
         let (_, baselineRSS) = try child(.baseline)
         try stills(baselineRSS: baselineRSS)
         try drawing()
+        try drawingModel()
         try encoding()
         try sequences()
         try vectorSequences()

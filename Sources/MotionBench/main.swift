@@ -8,14 +8,18 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     if arguments.count == 2, arguments[0] == "--case" {
-        if let jsCase = JSCase(rawValue: arguments[1]) {
-            FileHandle.standardOutput.write(try JSONEncoder().encode(try jsCase.run()))
-            exit(0)
+        let measurement: Measurement
+        if let benchCase = SwiftCase(rawValue: arguments[1]) {
+            measurement = try benchCase.run()
+        } else if let drawingCase = DrawingModelCase(rawValue: arguments[1]) {
+            measurement = try drawingCase.run()
+        } else if let jsCase = JSCase(rawValue: arguments[1]) {
+            measurement = try jsCase.run()
+        } else {
+            let names = SwiftCase.allCases.map(\.rawValue) + DrawingModelCase.allCases.map(\.rawValue) + JSCase.allCases.map(\.rawValue)
+            throw BenchError("unknown case '\(arguments[1])'; cases: \(names.joined(separator: ", "))")
         }
-        guard let benchCase = SwiftCase(rawValue: arguments[1]) else {
-            throw BenchError("unknown case '\(arguments[1])'; cases: \((SwiftCase.allCases.map(\.rawValue) + JSCase.allCases.map(\.rawValue)).joined(separator: ", "))")
-        }
-        FileHandle.standardOutput.write(try JSONEncoder().encode(try benchCase.run()))
+        FileHandle.standardOutput.write(try JSONEncoder().encode(measurement))
     } else if arguments.isEmpty {
         var suite = try Suite()
         try suite.run()

@@ -29,6 +29,14 @@ public enum RenderLimits {
     public static let playerPixels = 400_000_000
     /// The longest scene, in seconds (one day).
     public static let sceneDuration = 86_400.0
+    /// The most pixels one filtered drawing (blur, shadow, colour filter, luminance mask) may be
+    /// rendered into (64 megapixels, 256 MiB). Raster outputs past it fail naming the drawing; in
+    /// SVG and PDF the resolution of that drawing is lowered to fit instead.
+    public static let filterPixels = 64_000_000
+    /// Pixels per point (or SVG pixel) at which SVG and PDF outputs rasterize what vector output
+    /// cannot hold: filtered drawings, luminance masks, and cairo's own fallbacks (blend modes in
+    /// SVG, Porter–Duff modes, conic gradients in SVG). 2 is sharp on 2× screens and prints at 144 dpi.
+    public static let vectorRasterScale = 2.0
 
     /// Throws ``RenderError/sideTooLong(format:width:height:limit:)`` when a side is over the
     /// format's limit: ``imageSide`` for PNG, ``pageSide`` for PDF; SVG has none.

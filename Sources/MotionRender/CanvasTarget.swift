@@ -9,8 +9,15 @@ import Foundation
 /// first problem a scene causes (non-finite geometry), so the renderer can report it with the
 /// scene name and time.
 final class CanvasTarget {
-    private let context: OpaquePointer
+    private var context: OpaquePointer
     let environment: MotionEnvironment
+    /// Pixels per device unit at which filtered drawings and luminance masks are rasterized:
+    /// 1 for an image (device units are its pixels), ``RenderLimits/vectorRasterScale`` for SVG
+    /// and PDF (device units are points).
+    let rasterScale: Double
+    /// True when the frame is an SVG document: cairo 1.16 writes SVG clip paths without their
+    /// fill rule, so even-odd clips are drawn as masks there.
+    let writesSVG: Bool
     /// The document's asset copies, shared by every frame drawn into the same document.
     let assets: AssetScope
     /// Output pixels per point of the box (text hinting, when asked for, is done at this scale).
@@ -26,14 +33,31 @@ final class CanvasTarget {
     private(set) var isOpen = true
     private var reportedLateUse = false
 
-    init(cr: OpaquePointer, environment: MotionEnvironment, assets: AssetScope = AssetScope(), outputScale: Double = 1) {
+    /// - Parameters:
+    ///   - outputScale: output pixels per point of the box (for hinted text).
+    ///   - rasterScale: nil to take it from the kind of surface `cr` draws on; a scene drawn
+    ///     inside another passes its host's, whatever intermediate surface it draws on.
+    init(cr: OpaquePointer, environment: MotionEnvironment, assets: AssetScope = AssetScope(), outputScale: Double = 1,
+         rasterScale: Double? = nil) {
         context = cairo_reference(cr)
         self.environment = environment
         self.assets = assets
         self.outputScale = outputScale
+        let kind = cairo_surface_get_type(cairo_get_target(cr))
+        self.rasterScale = rasterScale ?? (kind == CAIRO_SURFACE_TYPE_IMAGE ? 1 : RenderLimits.vectorRasterScale)
+        writesSVG = kind == CAIRO_SURFACE_TYPE_SVG
     }
 
     deinit { cairo_destroy(context) }
+
+    /// Runs `body` with every copy of the canvas drawing into `cr` instead (a filtered drawing
+    /// recorded before it is rasterized), then draws into the frame again.
+    func redirect<T>(to cr: OpaquePointer, _ body: () throws -> T) rethrows -> T {
+        let frame = context
+        context = cr
+        defer { context = frame }
+        return try body()
+    }
 
     /// The context to draw with, or nil after the frame ended (the call is then reported once).
     func cr(for what: @autoclosure () -> String) -> OpaquePointer? {

@@ -24,7 +24,7 @@ extension MotionCanvas {
             return target.report("text \"\(TextLayoutKey.excerpt(resolved.text.string))\" in a rect at (\(rect.origin.x), \(rect.origin.y))")
         }
         guard let layout = paragraphLayout(resolved.text, in: rect.size) else { return }
-        paint(layout, at: rect.origin, color: resolved.color, what: "text")
+        paint(layout, at: rect.origin, with: .color(resolved.color), what: "text")
     }
 
     /// Draws resolved text at `point`; see ``draw(_:at:anchor:)-(MotionText,_,_)``.
@@ -36,7 +36,7 @@ extension MotionCanvas {
         guard let layout = paragraphLayout(resolved.text, in: CGSize(width: Double.infinity, height: .infinity)) else { return }
         let size = layout.metrics.size
         paint(layout, at: CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height),
-              color: resolved.color, what: "text")
+              with: .color(resolved.color), what: "text")
     }
 
     /// The measured layout of `text` in `size`, for sizing cards around text; see ``ResolvedText``.

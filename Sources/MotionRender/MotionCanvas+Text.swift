@@ -17,13 +17,20 @@ extension MotionCanvas {
     /// family lacks from the fallback fonts (``FontFallback``). `"\n"` starts another line below.
     public func text(_ string: String, at point: CGPoint, font: MotionFont = MotionFont(),
                      color: MotionColor? = nil, anchor: UnitPoint = .center) {
+        text(string, at: point, font: font, shading: color.map(Shading.color) ?? .foreground, anchor: anchor)
+    }
+
+    /// ``text(_:at:font:color:anchor:)`` painted with any ``Shading``: a gradient across the
+    /// text's line box (`UnitPoint` gradients), a tiled image, or the copy's ``foreground``.
+    public func text(_ string: String, at point: CGPoint, font: MotionFont = MotionFont(),
+                     shading: Shading, anchor: UnitPoint = .center) {
         guard !string.isEmpty else { return }
         guard point.x.isFinite, point.y.isFinite else { return target.report("text \"\(TextLayoutKey.excerpt(string))\" at \(point)") }
         guard let layout = lineLayout(string, font: font, tracking: 0, direction: .natural) else { return }
         let metrics = layout.line
         let left = point.x - anchor.x * metrics.width
         let baseline = point.y - anchor.y * metrics.height + metrics.ascent
-        paint(layout, at: CGPoint(x: left, y: baseline - layout.firstBaseline), color: color ?? palette.text, what: "text")
+        paint(layout, at: CGPoint(x: left, y: baseline - layout.firstBaseline), with: shading, what: "text")
     }
 
     /// Draws one line of text as canvas `fillText(string, x, y)` does: `baseline` of the text on
@@ -41,6 +48,15 @@ extension MotionCanvas {
     public func text(_ string: String, at point: CGPoint, font: MotionFont = MotionFont(), color: MotionColor? = nil,
                      align: TextAlign = .start, baseline: TextBaseline, direction: TextDirection = .natural,
                      tracking: Double = 0, maxWidth: Double? = nil) {
+        text(string, at: point, font: font, shading: color.map(Shading.color) ?? .foreground, align: align, baseline: baseline,
+             direction: direction, tracking: tracking, maxWidth: maxWidth)
+    }
+
+    /// ``text(_:at:font:color:align:baseline:direction:tracking:maxWidth:)`` painted with any
+    /// ``Shading`` (canvas `fillStyle` set to a gradient or pattern).
+    public func text(_ string: String, at point: CGPoint, font: MotionFont = MotionFont(), shading: Shading,
+                     align: TextAlign = .start, baseline: TextBaseline, direction: TextDirection = .natural,
+                     tracking: Double = 0, maxWidth: Double? = nil) {
         guard !string.isEmpty else { return }
         guard point.x.isFinite, point.y.isFinite else { return target.report("text \"\(TextLayoutKey.excerpt(string))\" at \(point)") }
         if let maxWidth, !(maxWidth.isFinite && maxWidth > 0) {
@@ -55,9 +71,9 @@ extension MotionCanvas {
             squeezed.context.translateBy(x: point.x, y: 0)
             squeezed.context.scaleBy(x: maxWidth / layout.line.width, y: 1)
             squeezed.context.translateBy(x: -point.x, y: 0)
-            squeezed.paint(layout, at: origin, color: color ?? palette.text, what: "text")
+            squeezed.paint(layout, at: origin, with: shading, what: "text")
         } else {
-            paint(layout, at: origin, color: color ?? palette.text, what: "text")
+            paint(layout, at: origin, with: shading, what: "text")
         }
     }
 
@@ -124,9 +140,11 @@ extension MotionCanvas {
     /// Draws `layout` with its top-left corner at `origin` (current coordinates) under this
     /// copy's state. The one place text meets its paint: today a colour (times this copy's
     /// opacity); a shading, blend mode or filter of the copy applies here too.
-    func paint(_ layout: TextLayout, at origin: CGPoint, color: MotionColor, what: String) {
-        withState(what) { cr in
-            setSource(color, cr)
+    /// Draws `layout` with its top-left at `origin` through the shared paint step, so shading
+    /// (placed in the layout's box), blend mode, filters, masks, clip and opacity apply to text
+    /// as to shapes.
+    func paint(_ layout: TextLayout, at origin: CGPoint, with shading: Shading, what: String) {
+        paint(what, with: shading, bounds: { CGRect(origin: origin, size: layout.metrics.size) }) { cr in
             layout.show(at: origin, cr)
         }
     }

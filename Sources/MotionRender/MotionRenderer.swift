@@ -120,13 +120,15 @@ public enum MotionRenderer {
     /// Draws `scene` at `t` into `cr` through `transform` (box → device), inside cairo's current
     /// clip, and turns problems the scene caused into errors naming the scene and time. Frames of
     /// one document share `assets`. The canvas handed to the scene ends with the frame.
+    /// `rasterScale` is the host's when a scene is drawn inside another (nil: from `cr`'s surface).
     static func drawFrame(_ scene: any MotionScene, _ t: Double, _ cr: OpaquePointer, _ transform: MotionTransform,
-                          _ environment: MotionEnvironment, assets: AssetScope) throws {
+                          _ environment: MotionEnvironment, assets: AssetScope, rasterScale: Double? = nil) throws {
         try CairoStatus.check(context: cr, "creating a drawing context")
         var environment = environment
         if let catalog = try scene.strings { environment.strings = try catalog.strings(for: environment.locale) }
         let target = CanvasTarget(cr: cr, environment: environment, assets: assets,
-                                  outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot())
+                                  outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot(),
+                                  rasterScale: rasterScale)
         target.props = scene.props(seenIn: environment)
         var canvas = MotionCanvas(target: target, transform: transform)
         scene.draw(&canvas, t: t)

@@ -14,7 +14,7 @@ import Foundation
 /// let pawn = try SVGAsset(contentsOf: URL(fileURLWithPath: "Resources/pieces/classic/wP.svg"))
 /// c.image(pawn, in: CGRect(x: 132, y: 190, width: 25, height: 25))
 /// ```
-public final class SVGAsset: @unchecked Sendable {
+public final class SVGAsset: ImageAsset, @unchecked Sendable {
     /// The largest SVG file accepted, in bytes (4 MiB).
     public static let maximumBytes = 4 << 20
     /// The largest intrinsic width or height accepted, in points.

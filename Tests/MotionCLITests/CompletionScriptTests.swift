@@ -40,7 +40,7 @@ final class CompletionScriptTests: XCTestCase {
             (["motion", "--ver"], ["--version"]),
             (["motion", "--generate-completion-script", "z"], ["zsh"]),
             (["motion", "help", "st"], ["storyboard"]),
-            (["motion", "render", "c"], ["clock", "coins"]),
+            (["motion", "render", "c"], ["clock", "coach", "coins"]),
             (["motion", "render", "coins", "--sch"], ["--scheme"]),
             (["motion", "render", "coins", "--scheme", ""], ["dark", "light"]),
             (["motion", "render", "coins", "--scheme", "=", "d"], ["dark"]),
@@ -75,7 +75,7 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(try complete("motion ren"), ["render"])
         XCTAssertEqual(try complete("motion render --sch"), ["--scheme"])
         XCTAssertEqual(try complete("motion render --scheme "), ["dark", "light"])
-        XCTAssertEqual(try complete("motion render c"), ["clock", "coins"])
+        XCTAssertEqual(try complete("motion render c"), ["clock", "coach", "coins"])
         XCTAssertEqual(try complete("motion frames coins --playback "), ["live", "range"])
         XCTAssertEqual(try complete("motion help fr"), ["frames"])
         XCTAssertEqual(try complete("motion --generate-completion-script f"), ["fish"])

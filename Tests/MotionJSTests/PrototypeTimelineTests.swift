@@ -12,7 +12,7 @@ final class PrototypeTimelineTests: XCTestCase {
     func testEveryBuiltInSceneMatchesItsPrototypeOnEveryFrame() throws {
         let file = try PrototypeParityTests.prototypes()
         var report: [String] = []
-        for swift in BuiltInScenes.all {
+        for swift in PrototypeParityTests.ported {
             let js = try XCTUnwrap(file.scene(named: swift.name))
             let times = try TimelineDiff.times(for: swift, fps: 30)
             XCTAssertEqual(times.count, Int((swift.duration * 30).rounded()) + 1, swift.name)

@@ -39,7 +39,7 @@ final class CommandLineTests: XCTestCase {
                                         scenes: BuiltIns.scenes + MyTool.scenes, settings: BuiltIns.settings, commands: BuiltIns.commands)
         let names = CapturedOutput()
         XCTAssertEqual(command.run(["list", "--names"], output: names.output), 0)
-        XCTAssertEqual(names.stdout, ["coins", "bots", "clock", "streak", "hint", "level-up"])
+        XCTAssertEqual(names.stdout, ["coins", "bots", "clock", "streak", "hint", "coach", "level-up"])
         let themes = CapturedOutput()
         XCTAssertEqual(command.run(["themes"], output: themes.output), 0)
         XCTAssertTrue(themes.stdout.contains("  geometric"), "\(themes.stdout)")

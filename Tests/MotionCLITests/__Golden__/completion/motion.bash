@@ -116,7 +116,7 @@ _motion() {
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
-                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
             return 0 ;;
         'frames')
@@ -190,7 +190,7 @@ _motion() {
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
-                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
             return 0 ;;
         'storyboard')
@@ -252,7 +252,7 @@ _motion() {
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
-                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
             return 0 ;;
         'curve')
@@ -270,7 +270,7 @@ _motion() {
                     _motion_offer "$cur" 'linear' 'easeIn' 'easeOut' 'easeInOut'
                     return 0 ;;
                 '--scene')
-                    _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
+                    _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
                     return 0 ;;
                 '--curve')
                     :
@@ -354,7 +354,7 @@ _motion() {
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--output' '-o' '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
-                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
             return 0 ;;
         'snapshot')
@@ -388,7 +388,7 @@ _motion() {
                 _motion_offer "$cur" '--dir' '-d' '--scheme' '--device' '--scale' '--channel-tolerance' '--pixel-tolerance' '--missing-only' '--props' '--props-file' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'verify' 'record'
-                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
             return 0 ;;
         'diff')

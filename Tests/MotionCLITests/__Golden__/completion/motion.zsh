@@ -38,7 +38,7 @@ _motion() {
                     ;;
                 'render')
                     _arguments -s \
-                        '1:SCENE:(coins bots clock streak hint)' \
+                        '1:SCENE:(coins bots clock streak hint coach)' \
                         '(--time -t)'{--time,-t}'[Scene time to draw, in 0...duration]:SECONDS: ' \
                         '--still[Draw the scene'\''s still frame (the default)]' \
                         '--playback[still, time (with --time) or live (with --elapsed)]:MODE:(still time live)' \
@@ -66,7 +66,7 @@ _motion() {
                     ;;
                 'frames')
                     _arguments -s \
-                        '1:SCENE:(coins bots clock streak hint)' \
+                        '1:SCENE:(coins bots clock streak hint coach)' \
                         '(--output -o)'{--output,-o}'[Folder for frame-00000.png … and manifest.json (created if missing); with --format pdf, the PDF file, or - for standard output]:DIR:_files -g "*.(pdf)"' \
                         '--format[Frame format]:FORMAT:(png svg pdf)' \
                         '--fps[Frames per second]:FPS: ' \
@@ -98,7 +98,7 @@ _motion() {
                     ;;
                 'storyboard')
                     _arguments -s \
-                        '1:SCENE:(coins bots clock streak hint)' \
+                        '1:SCENE:(coins bots clock streak hint coach)' \
                         '(--output -o)'{--output,-o}'[The PDF to write, or - for standard output]:FILE:_files -g "*.(pdf)"' \
                         '--times[Frames at these scene times (increasing, within the scene)]:T1,T2,...: ' \
                         '--every[Frames every SECONDS from 0]:SECONDS: ' \
@@ -126,7 +126,7 @@ _motion() {
                         '--damping[Damping ratio of the seed'\''s spring, 0 < Z < 1]:Z: ' \
                         '--spring[A Spring\: duration\:bounce (0.5\:0.3), response=R\:dampingFraction=Z, mass\:stiffness\:damping (1\:170\:26), or smooth, snappy, bouncy]:SPEC:(smooth snappy bouncy)' \
                         '--timing[A timing curve\: linear, easeIn, easeOut, easeInOut, or c1x,c1y,c2x,c2y]:CURVE:(linear easeIn easeOut easeInOut)' \
-                        '--scene[Plot a curve the scene declares (with --curve)]:SCENE:(coins bots clock streak hint)' \
+                        '--scene[Plot a curve the scene declares (with --curve)]:SCENE:(coins bots clock streak hint coach)' \
                         '--curve[The scene curve'\''s name (the error without it lists them)]:NAME: ' \
                         '--at[Put a dot on the curve at T, in 0...end (seconds; a fraction for timing curves)]:T: ' \
                         '--to[End of the x-axis, in (0, 3600\]]:END: ' \
@@ -144,7 +144,7 @@ _motion() {
                     ;;
                 'player')
                     _arguments -s \
-                        '1:SCENE:(coins bots clock streak hint)' \
+                        '1:SCENE:(coins bots clock streak hint coach)' \
                         '(--output -o)'{--output,-o}'[The HTML file to write, or - for standard output]:FILE:_files -g "*.(html)"' \
                         '--fps[Frames per second]:FPS: ' \
                         '--from[First scene time, in 0...duration]:SECONDS: ' \
@@ -164,7 +164,7 @@ _motion() {
                 'snapshot')
                     _arguments -s \
                         '1:ACTION:(verify record)' \
-                        '*:SCENE:(coins bots clock streak hint)' \
+                        '*:SCENE:(coins bots clock streak hint coach)' \
                         '(--dir -d)'{--dir,-d}'[Folder of references SCENE.VARIANT.png]:DIR:_files -/' \
                         '--scheme[Only this colour scheme]:SCHEME:(light dark)' \
                         '--device[Only this device and posture]:DEVICE:(phone foldable-closed foldable-open foldable-tabletop)' \
