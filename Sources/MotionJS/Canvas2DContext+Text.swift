@@ -28,12 +28,15 @@ extension Canvas2DContext {
     }
 
     func fillText(_ text: String, _ x: Double, _ y: Double, maxWidth: Double?) throws {
-        guard let call = canvasText(text, x, y, maxWidth: maxWidth, paint: .fill(state.fillStyle.color)), !call.string.isEmpty else { return }
+        guard let call = canvasText(text, x, y, maxWidth: maxWidth, paint: .fill(state.fillStyle.shading)), !call.string.isEmpty else { return }
         try emit(.text(call))
     }
 
     func strokeText(_ text: String, _ x: Double, _ y: Double, maxWidth: Double?) throws {
-        guard let call = canvasText(text, x, y, maxWidth: maxWidth, paint: .stroke(state.strokeStyle.color, state.strokeStyleValue)),
+        guard state.strokeStyle.object == nil else {
+            throw ScriptThrow.unsupported("strokeText with a gradient or pattern strokeStyle is not supported yet (MotionCanvas strokes text with a colour)")
+        }
+        guard let call = canvasText(text, x, y, maxWidth: maxWidth, paint: .stroke(state.strokeStyle.color.color, state.strokeStyleValue)),
               !call.string.isEmpty else { return }
         try emit(.text(call))
     }
@@ -43,7 +46,7 @@ extension Canvas2DContext {
     /// baselines, relative to the `textAlign` point and the `textBaseline` line (``TextMetrics``
     /// spells out each one).
     func measureText(_ raw: String) throws -> [Double] {
-        guard let call = canvasText(raw, 0, 0, maxWidth: nil, paint: .fill(.black)) else { return [] }
+        guard let call = canvasText(raw, 0, 0, maxWidth: nil, paint: .fill(.color(.black))) else { return [] }
         let direction = call.resolvedDirection(measurer.layoutDirection)
         var failure: Error?
         let measure = { (text: String) -> TextMetrics in

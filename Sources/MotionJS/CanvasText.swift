@@ -9,7 +9,7 @@ import MotionRender
 /// shaped on its own, and every U+0020 advances by its own width plus the spacing.
 struct CanvasText: Sendable {
     enum Paint: Sendable {
-        case fill(MotionColor)
+        case fill(Shading)
         case stroke(MotionColor, StrokeStyle)
     }
 
@@ -83,8 +83,8 @@ struct CanvasText: Sendable {
 
     private func show(_ text: String, at p: CGPoint, align: TextAlign, direction: TextDirection, on c: MotionCanvas) {
         switch paint {
-        case .fill(let color):
-            c.text(text, at: p, font: font, color: color, align: align, baseline: baseline, direction: direction, tracking: tracking)
+        case .fill(let shading):
+            c.text(text, at: p, font: font, shading: shading, align: align, baseline: baseline, direction: direction, tracking: tracking)
         case let .stroke(color, style):
             c.strokeText(text, at: p, font: font, color: color, style: style, align: align, baseline: baseline, direction: direction, tracking: tracking)
         }

@@ -335,10 +335,54 @@ for (const [name, [get, set]] of Object.entries(native.canvasAttributes)) {
     get() { return get.call(H(this)); }, set(value) { set.call(H(this), +value); }, enumerable: true, configurable: true });
 }
 const contextProto = CanvasRenderingContext2D.prototype;
-methods(contextProto, native.context, { ...pathArities, scale: 2, rotate: 1, translate: 2, transform: 6, clearRect: 4, fillRect: 4, strokeRect: 4, getImageData: 4 });
+methods(contextProto, native.context, { ...pathArities, scale: 2, rotate: 1, translate: 2, transform: 6, clearRect: 4, fillRect: 4, strokeRect: 4,
+  getImageData: 4, createLinearGradient: 4, createRadialGradient: 6, createConicGradient: 3 });
 methods(Path2D.prototype, native.path, pathArities);
+
+// Gradients and patterns: objects over native handles.
+class CanvasGradient extends Wrapper {}
+class CanvasPattern extends Wrapper {}
+define(CanvasGradient.prototype, 'addColorStop', function addColorStop(offset, color) {
+  const handle = H(this);
+  if (arguments.length < 2) throw new TypeError(`Failed to execute 'addColorStop': 2 arguments required, but only ${arguments.length} present.`);
+  return native.gradient.addColorStop.call(handle, num(offset), `${color}`);
+});
+define(CanvasPattern.prototype, 'setTransform', function setTransform(matrix) {
+  const handle = H(this), v = matrixParts(matrix);
+  for (let k = 0; k < 6; k++) A[k] = v[k];
+  A[15] = 6;
+  return native.pattern.setTransform.call(handle);
+});
+define(G, 'CanvasGradient', CanvasGradient);
+define(G, 'CanvasPattern', CanvasPattern);
+for (const name of ['createLinearGradient', 'createRadialGradient', 'createConicGradient']) {
+  const make = contextProto[name];
+  define(contextProto, name, function (...args) { return new CanvasGradient(secret, make.apply(this, args)); });
+}
+
+// fillStyle and strokeStyle keep the gradient or pattern object they were given: the native
+// side answers with a token for it, which the getter maps back (the tokens of a context's last
+// 1024 assignments are kept, which save() and restore() bring back).
+const paintObjects = new WeakMap();
+const paintsOf = (handle) => { let m = paintObjects.get(handle); if (!m) { m = new Map(); paintObjects.set(handle, m); } return m; };
 for (const [name, [get, set]] of Object.entries(native.contextAttributes)) {
   const numeric = native.packedAttributes.includes(name);
+  if (name === 'fillStyle' || name === 'strokeStyle') {
+    Object.defineProperty(contextProto, name, {
+      get() { const handle = H(this), v = get.call(handle); return typeof v === 'number' ? (paintsOf(handle).get(v) ?? null) : v; },
+      set(value) {
+        const handle = H(this), object = value instanceof CanvasGradient || value instanceof CanvasPattern;
+        const token = set.call(handle, object ? H(value) : value);
+        if (token > 0) {
+          const m = paintsOf(handle);
+          m.set(token, value);
+          if (m.size > 1024) m.delete(m.keys().next().value);
+        }
+      },
+      enumerable: true, configurable: true,
+    });
+    continue;
+  }
   Object.defineProperty(contextProto, name, numeric ? {
     get() { get.call(H(this)); return A[0]; },
     set(value) { const v = +value, handle = H(this); A[0] = v; set.call(handle); },
@@ -413,6 +457,24 @@ const sceneCanvases = new WeakSet();
     for (let k = 0; k < numbers.length; k++) A[1 + k] = numbers[k];
     A[15] = count;
     return n.drawImage.call(handle, source);
+  });
+  define(contextProto, 'createPattern', function createPattern(image, repetition) {
+    const handle = H(this);
+    if (arguments.length < 2) throw new TypeError(`Failed to execute 'createPattern': 2 arguments required, but only ${arguments.length} present.`);
+    let source;
+    if (image instanceof Image) { source = imageHandles.get(image); if (!source) return null; }
+    else if (image instanceof OffscreenCanvas) source = H(image);
+    else if (sceneCanvases.has(image)) throw new DOMException("createPattern of the scene's own canvas is not supported yet; draw into an OffscreenCanvas and pattern that", 'NotSupportedError');
+    else throw new TypeError("Failed to execute 'createPattern': the image must be an Image or a canvas");
+    return new CanvasPattern(secret, n.createPattern.call(handle, source, repetition === null ? '' : `${repetition}`));
+  });
+  define(contextProto, 'putImageData', function putImageData(imagedata, dx, dy, ...dirty) {
+    const handle = H(this), count = arguments.length;
+    if (count < 3) throw new TypeError(`Failed to execute 'putImageData': 3 arguments required, but only ${count} present.`);
+    if (!(imagedata instanceof ImageData)) throw new TypeError("Failed to execute 'putImageData': parameter 1 is not of type 'ImageData'.");
+    if (count !== 3 && count !== 7) throw new TypeError(`Failed to execute 'putImageData': Valid arities are: [3, 7], but ${count} arguments provided.`);
+    const numbers = [dx, dy, ...dirty].map(num);
+    return n.putImageData.call(handle, imagedata.data, imagedata.width, imagedata.height, ...numbers);
   });
   define(contextProto, 'fillText', function fillText(text, x, y, maxWidth) {
     const count = arguments.length, handle = H(this);

@@ -106,6 +106,8 @@ final class ScriptRealm: NativeObject {
         set("contextAttributes", NativeClass.attributes(ctx, Canvas2DBinding.attributes))
         set("packedAttributes", try json(Canvas2DBinding.packedAttributes))
         set("path", NativeClass.functions(ctx, Path2DBinding.functions))
+        set("gradient", NativeClass.functions(ctx, GradientBinding.gradientFunctions))
+        set("pattern", NativeClass.functions(ctx, GradientBinding.patternFunctions))
         set("makePath", NativeClass.function(ctx, "makePath", Path2DBinding.make))
         set("canvas", NativeClass.functions(ctx, OffscreenCanvasBinding.functions))
         set("canvasAttributes", NativeClass.attributes(ctx, OffscreenCanvasBinding.attributes))
