@@ -208,10 +208,10 @@ enum Canvas2DBinding {
     /// a colour string. Returns -1 when the value was ignored (an invalid colour), 0 for a colour
     /// stored, else the token the prelude maps to the object (the getter returns it).
     static func paint(_ g: Canvas2DContext, _ args: JSArguments, _ paint: inout CanvasPaint, _ member: String) throws -> Int {
-        let shading = NativeObject.argument(args.ctx, args[0], as: CanvasGradientObject.self)?.shading
-            ?? NativeObject.argument(args.ctx, args[0], as: CanvasPatternObject.self)?.shading
-        if let shading {
-            paint.object = shading
+        let object: (any CanvasStyleObject)? = NativeObject.argument(args.ctx, args[0], as: CanvasGradientObject.self)
+            ?? NativeObject.argument(args.ctx, args[0], as: CanvasPatternObject.self)
+        if let object {
+            paint.object = object
             paint.token = g.nextPaintToken()
             return paint.token
         }

@@ -3,7 +3,7 @@ import MotionRender
 
 /// The native side of a `CanvasGradient`: its geometry, in the coordinates of the canvas that
 /// fills with it, and its colour stops in the order `addColorStop` added them.
-final class CanvasGradientObject: NativeObject {
+final class CanvasGradientObject: NativeObject, CanvasStyleObject {
     enum Geometry {
         case linear(CGPoint, CGPoint)
         case radial(CGPoint, Double, CGPoint, Double)

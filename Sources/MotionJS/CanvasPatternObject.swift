@@ -3,7 +3,7 @@ import MotionRender
 
 /// The native side of a `CanvasPattern`: the image it tiles, how it repeats, and the transform
 /// `setTransform` gave it (from the image's pixels to the coordinates of the canvas that fills).
-final class CanvasPatternObject: NativeObject {
+final class CanvasPatternObject: NativeObject, CanvasStyleObject {
     let asset: any ImageAsset
     let repetition: TileRepetition
     var transform = MotionTransform.identity
