@@ -12,7 +12,7 @@ final class SceneFileCommandTests: XCTestCase {
         let result = try CLIRunner.run(["list", Self.prototypes, "--names"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init),
-                       ["coins", "bots", "clock", "streak", "hint"].map { "\(Self.prototypes)#\($0)" })
+                       ["coins", "bots", "clock", "streak", "hint", "coach"].map { "\(Self.prototypes)#\($0)" })
     }
 
     func testAPrototypeRendersTheSamePNGBytesAsItsSwiftScene() throws {
