@@ -456,8 +456,8 @@ _motion() {
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--channel-tolerance' '--pixel-tolerance' '--diff-image' '--storyboard' '--worst' '--jobs' '-j' '--json' '--verbose' '--help' '-h'
             else
-                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
-                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint'
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
             return 0 ;;
         'themes')

@@ -179,8 +179,8 @@ _motion() {
                     ;;
                 'diff')
                     _arguments -s \
-                        '1:A:(coins bots clock streak hint)' \
-                        '2:B:(coins bots clock streak hint)' \
+                        '1:A:(coins bots clock streak hint coach)' \
+                        '2:B:(coins bots clock streak hint coach)' \
                         '--fps[Frames per second]:FPS: ' \
                         '--from[First scene time, in 0...duration]:SECONDS: ' \
                         '--to[End of the range, excluded, in 0...duration]:SECONDS: ' \
