@@ -38,6 +38,8 @@ let package = Package(
         // Bitmap decoders: gdk-pixbuf for PNG and JPEG (it comes with librsvg), libwebp for WebP.
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // zlib: gzip-compressed SVG assets are expanded here, with a size limit, before librsvg sees them.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.
@@ -51,7 +53,7 @@ let package = Package(
         // assets, fonts, PNG encoding, atomic files. Every file imports the C modules `internal`
         // (SE-0409), so the compiler rejects a C type in a public signature.
         .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango",
-                                                    "CGdkPixbuf", "CWebP"]),
+                                                    "CGdkPixbuf", "CWebP", "CZlib"]),
         // Timeline outputs drawn through MotionRender's public composition API only: storyboards,
         // frame sequences, the player page, curve plots. No C.
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),
@@ -88,13 +90,18 @@ let package = Package(
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "MotionTestSupport"]),
         .testTarget(name: "MotionGraphicsTests", dependencies: ["MotionGraphics"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes", "MotionTestSupport"]),
-        .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionTestSupport"]),
+        .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionChess", "MotionTestSupport"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess", "MotionTestSupport"]),
         .testTarget(name: "MotionJSTests", dependencies: ["MotionJS", "MotionScenes", "MotionSnapshot", "MotionTestSupport"],
                     exclude: ["Conformance"]),
         .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionJSCommands", "MotionScenes", "MotionTestSupport"],
                     exclude: ["__Golden__"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
+        // Fuzzing (`make fuzz`): the targets, the tool that runs them under libFuzzer (or replays
+        // inputs in a normal build), and the unit test that replays the corpus kept in the tests.
+        .target(name: "MotionFuzzTargets", dependencies: ["MotionChess", "MotionTimeline", "MotionRender"], path: "Tests/MotionFuzzTargets"),
+        .executableTarget(name: "motion-fuzz", dependencies: ["MotionFuzzTargets", "MotionRender"], path: "Tests/MotionFuzz"),
+        .testTarget(name: "MotionFuzzTests", dependencies: ["MotionFuzzTargets"], exclude: ["Corpus"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionChess", "MotionTimeline", "MotionSnapshotTesting", "MotionTestSupport"],
                     exclude: ["__Snapshots__"]),
     ],

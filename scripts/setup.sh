@@ -6,7 +6,7 @@
 set -euo pipefail
 
 # libdeflate-dev: the benchmark's C floor compares libdeflate with zlib for PNG frames.
-packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libwebp-dev libjavascriptcoregtk-4.1-dev libdeflate-dev pkg-config)
+packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libwebp-dev libjavascriptcoregtk-4.1-dev libdeflate-dev pkg-config)
 # The fonts text is drawn with (docs/text.md): Inter for Latin, Greek and Cyrillic; Noto for
 # Arabic, Hebrew, Devanagari, Thai and the other scripts of Unicode 12; Noto CJK; colour emoji.
 packages+=(fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
@@ -21,7 +21,8 @@ if [[ "${1:-}" == "--test" ]]; then
     # hb-shape and fribidi: HarfBuzz's and GNU FriBidi's own tools, the references for shaping and bidi.
     packages+=(libharfbuzz-bin libfribidi-bin)
     # ImageMagick decodes PNG/JPEG/WebP independently of gdk-pixbuf and libwebp in the bitmap
-    # tests, and makes their test images; cwebp/dwebp (webp) cross-check WebP.
+    # tests, and makes their test images; cwebp/dwebp (webp) cross-check WebP. They also write
+    # the images whose header sizes the SVG asset checks are compared with.
     packages+=(imagemagick webp)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)
 fi

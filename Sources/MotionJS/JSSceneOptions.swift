@@ -44,7 +44,7 @@ public struct JSSceneOptions: Sendable {
         self.maximumFileBytes = maximumFileBytes
         keys = EnvironmentKeyList(types: environmentKeys)
         self.console = console ?? { level, text in
-            FileHandle.standardError.write(Data("console.\(level): \(text)\n".utf8))
+            try? OutputFile.write(Data("console.\(level): \(text)\n".utf8), to: .standardError)
         }
     }
 }

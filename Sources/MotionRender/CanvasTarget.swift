@@ -64,7 +64,7 @@ final class CanvasTarget {
         if isOpen { return context }
         if !reportedLateUse {
             reportedLateUse = true
-            FileHandle.standardError.write(Data("error: a MotionCanvas was used after its frame ended (\(what())); the call was ignored. Draw only inside draw(_:t:) or the closure that handed out the canvas.\n".utf8))
+            try? OutputFile.write(Data("error: a MotionCanvas was used after its frame ended (\(what())); the call was ignored. Draw only inside draw(_:t:) or the closure that handed out the canvas.\n".utf8), to: .standardError)
         }
         return nil
     }

@@ -120,9 +120,15 @@ public struct PlayerPage: Sendable {
         Double(frames + 1) * Double(schemes) * Double(size.width) * Double(size.height)
     }
 
-    /// Writes ``html`` to `url` atomically (see ``AtomicFile``).
+    /// Writes ``html`` to `url` by the output policy (``OutputFile``: atomically to a regular
+    /// file, directly to a device or FIFO).
     public func write(to url: URL) throws {
-        try AtomicFile.write(Data(html.utf8), to: url)
+        try write(to: .file(url))
+    }
+
+    /// Writes ``html`` to `target` (a file, or standard output).
+    public func write(to target: OutputTarget) throws {
+        try OutputFile.write(Data(html.utf8), to: target)
     }
 
     /// Renders every (scheme, time) pair as PNG, in order, on up to `jobs` threads.

@@ -8,6 +8,8 @@ enum CLIRunner {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// True when the run was killed after its timeout.
+        var timedOut = false
     }
 
     /// The `motion` binary beside the test bundle (`swift build --build-tests` builds it there).
@@ -17,13 +19,25 @@ enum CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
+                    timeout: TimeInterval? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             XCTFail("\(binary.path) is missing: build it with `swift build --build-tests` (make test does)")
             throw CocoaError(.fileNoSuchFile)
         }
-        let result = try ChildProcess.run(binary, arguments, in: folder, environment: environment)
-        return Result(status: result.status, stdout: result.text, stderr: result.stderr)
+        let result = try ChildProcess.run(binary, arguments, in: folder, environment: environment, timeout: timeout)
+        return Result(status: result.status, stdout: result.text, stderr: result.stderr, timedOut: result.timedOut)
+    }
+
+    /// Starts `arguments` without waiting, its output discarded: for tests that signal the run.
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     /// Runs `arguments` in `folder` and asserts a refusal: exit `status`, one line on stderr that

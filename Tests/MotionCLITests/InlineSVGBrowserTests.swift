@@ -55,8 +55,10 @@ final class InlineSVGBrowserTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["render", "coins", "--time", "4.4", "-o", titled.path]).status, 0)
         XCTAssertEqual(try CLIRunner.run(["render", "coins", "--time", "4.4", "--decorative", "--id-prefix", "hero-", "-o", hidden.path]).status, 0)
         let a = try String(contentsOf: titled, encoding: .utf8), b = try String(contentsOf: hidden, encoding: .utf8)
-        XCTAssertTrue(a.contains(#"<title id="coins-4400ms-light-phone-title">coins at 4400 ms</title>"#), a)
-        XCTAssertTrue(a.contains(#"<desc id="coins-4400ms-light-phone-desc">ten coins forge your first badge; light, phone</desc>"#))
+        // The default prefix: scene, time, scheme, device, then 8 hex digits of the other options.
+        let prefix = try XCTUnwrap(a.range(of: #"coins-4400ms-light-phone-[0-9a-f]{8}-"#, options: .regularExpression).map { String(a[$0]) }, a)
+        XCTAssertTrue(a.contains(#"<title id="\#(prefix)title">coins at 4400 ms</title>"#), a)
+        XCTAssertTrue(a.contains(#"<desc id="\#(prefix)desc">ten coins forge your first badge; light, phone</desc>"#))
         XCTAssertTrue(a.contains(#"role="img""#))
         XCTAssertTrue(b.contains(#"aria-hidden="true""#) && !b.contains("<title"), "decorative: hidden, no title")
         XCTAssertTrue(Self.ids(in: b).allSatisfy { $0.hasPrefix("hero-") }, "every id carries the prefix")

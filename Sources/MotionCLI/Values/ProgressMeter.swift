@@ -1,4 +1,5 @@
 import Foundation
+import MotionRender
 
 /// Progress of a long render on stderr. On a terminal: a bar redrawn in place (frames done, rate,
 /// time left). Elsewhere (a pipe, a file, a CI log): nothing, unless forced, then a plain line
@@ -51,7 +52,7 @@ final class ProgressMeter: @unchecked Sendable {
         if terminal {
             let width = 30, filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            FileHandle.standardError.write(Data("\r[\(bar)] \(summary)  ".utf8))
+            try? OutputFile.write(Data("\r[\(bar)] \(summary)  ".utf8), to: .standardError)
         } else if Date().timeIntervalSince(lastLine) >= 2 || done == total {
             lastLine = Date()
             output.error("frames: \(summary)")
@@ -60,6 +61,6 @@ final class ProgressMeter: @unchecked Sendable {
 
     /// Ends the bar's line on a terminal.
     func finish() {
-        if terminal, shows { FileHandle.standardError.write(Data("\n".utf8)) }
+        if terminal, shows { try? OutputFile.write(Data("\n".utf8), to: .standardError) }
     }
 }
