@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
         // Fuzzing (`make fuzz`): the targets, the tool that runs them under libFuzzer (or replays
         // inputs in a normal build), and the unit test that replays the corpus kept in the tests.
-        .target(name: "MotionFuzzTargets", dependencies: ["MotionChess", "MotionTimeline", "MotionRender"], path: "Tests/MotionFuzzTargets"),
+        .target(name: "MotionFuzzTargets", dependencies: ["MotionChess", "MotionTimeline", "MotionRender", "MotionJS"], path: "Tests/MotionFuzzTargets"),
         .executableTarget(name: "motion-fuzz", dependencies: ["MotionFuzzTargets", "MotionRender"], path: "Tests/MotionFuzz"),
         .testTarget(name: "MotionFuzzTests", dependencies: ["MotionFuzzTargets"], exclude: ["Corpus"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionChess", "MotionTimeline", "MotionSnapshotTesting", "MotionTestSupport"],

@@ -56,7 +56,9 @@ struct SceneFolder: Sendable {
         return real
     }
 
-    /// Reads at most `limit` bytes, refusing larger files before reading them.
+    /// Reads at most `limit` bytes, refusing larger files before reading them. Not the package's
+    /// `InputFile`: an image of a scene is opened without following a final symbolic link
+    /// (`O_NOFOLLOW`), so a link swapped in after its real path was checked is refused.
     private func read(_ path: String, _ source: String, limit: Int) throws -> Data {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else {
