@@ -51,7 +51,7 @@ final class SceneFileCommandTests: XCTestCase {
         try CLIRunner.assertRefused(["render", two, "-o", "x.png"], status: 64, naming: "defines 2 scenes (a, b): name one as \(two)#a", in: folder)
         try CLIRunner.assertRefused(["render", two + "#c", "-o", "x.png"], status: 64, naming: "defines no scene 'c'; its scenes: a, b", in: folder)
         try CLIRunner.assertRefused(["render", files.appendingPathComponent("missing.js").path + "#a", "-o", "x.png"], status: 64,
-                                    naming: "missing.js: cannot be read", in: folder)
+                                    naming: "missing.js: does not exist", in: folder)
         try CLIRunner.assertRefused(["render", files.appendingPathComponent("syntax.js").path + "#a", "-o", "x.png"], status: 64,
                                     naming: "syntax.js:3: SyntaxError", in: folder)
         try CLIRunner.assertRefused(["render", files.appendingPathComponent("typo.js").path + "#a", "-o", "x.png"], status: 64,
@@ -96,7 +96,7 @@ final class SceneFileCommandTests: XCTestCase {
                        ["error: bad.js:2:36: RangeError: too far", "  f@bad.js:2:36", "  global code@bad.js:3:2"])
         let missing = try CLIRunner.run(["script", "missing.js"], in: folder)
         XCTAssertEqual(missing.status, 64)
-        XCTAssertTrue(missing.stderr.hasPrefix("error: missing.js: cannot be read"), missing.stderr)
+        XCTAssertTrue(missing.stderr.hasPrefix("error: missing.js: does not exist"), missing.stderr)
     }
 
     func testDiffFindsAPortIdenticalToItsPrototypeAndAChangeInAnother() throws {
