@@ -49,7 +49,7 @@ check: setup-test
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter ParallelRenderTests
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "ParallelRenderTests|FramePipelineTests"
 
 # Every fuzz target (Tests/MotionFuzzTargets, FuzzTarget.all) for FUZZ_SECONDS each under
 # libFuzzer and AddressSanitizer; FUZZ_TARGETS="fen san" picks some. See scripts/fuzz.sh.

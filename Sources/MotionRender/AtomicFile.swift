@@ -50,4 +50,22 @@ public enum AtomicFile {
             throw RenderError.output(path: shown, message: failure)
         }
     }
+
+    /// A fresh hidden temporary name beside the regular file `url` will be
+    /// (`.<name>.motion-<pid>-<random>.tmp`), after checking that its folder exists and that
+    /// `url` is a regular file or nothing yet; stale temporary files of dead runs in the folder
+    /// are removed first. For writes whose bytes another program makes (``Reservation``).
+    static func temporaryPath(for url: URL) throws -> String {
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        guard FileKind.of(path: folder) == .folder else {
+            throw RenderError.output(path: path, message: "folder \(folder) does not exist")
+        }
+        switch FileKind.of(path: path) {
+        case .missing, .regular: break
+        case let kind: throw RenderError.output(path: path, message: "it is \(kind.phrase), not a regular file")
+        }
+        TemporaryFiles.removeStale(in: folder)
+        return folder + "/" + TemporaryFiles.temporaryName(for: url.lastPathComponent)
+    }
 }

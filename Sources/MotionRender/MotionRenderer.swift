@@ -100,12 +100,17 @@ public enum MotionRenderer {
     /// values such as the piece set, by content). Two renders that draw differently get different
     /// ids, so they can be inlined in one page; the same render gets the same ids in every process.
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
-        let name = scene.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
         // The props drawn with, as JSON: given props equal to the defaults keep the ids.
         let props = scene.takesProps ? ["props=" + ((try? scene.props(in: options).jsonText()) ?? "unreadable")] : []
         let drawing = ([scene.identity] + options.fingerprints(for: scene).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + props)
             .joined(separator: "\n")
-        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(ContentHash.tag(drawing))-"
+        return "\(idStem(scene.name))-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(ContentHash.tag(drawing))-"
+    }
+
+    /// A scene name as the start of an SVG id: ASCII letters, digits, `-` and `_`, starting with a letter.
+    package static func idStem(_ sceneName: String) -> String {
+        let name = sceneName.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        return name.first?.isLetter == true ? name : "m" + name
     }
 
     /// Checks that `t` is a time of `scene`.

@@ -52,13 +52,16 @@ public enum TemporaryFiles {
         }
     }
 
-    /// Installs handlers for ``cleanedUpSignals`` that delete the registered temporary files and
-    /// exit with status 128 + signal (130 for Ctrl-C), and ignores ``ignoredSignals``. Call once,
-    /// early, from a command-line tool. (SIGKILL cannot be caught: what it leaves, the next write
-    /// into the folder removes.)
+    /// Installs handlers for ``cleanedUpSignals`` that stop the registered child processes (an
+    /// encoder), delete the registered temporary files and exit with status 128 + signal (130 for
+    /// Ctrl-C), and ignores ``ignoredSignals``. Call once, early, from a command-line tool.
+    /// (SIGKILL cannot be caught: what it leaves, the next write into the folder removes.)
     public static func installInterruptHandler() {
-        _ = slots   // allocate the table now, never inside the handler
+        _ = slots   // allocate the tables now, never inside the handler
+        allocateChildTable()
         let handler: @convention(c) (Int32) -> Void = { signal in
+            // Encoders first, so none writes a file after the cleanup.
+            TemporaryFiles.stopChildren()
             for i in 0..<TemporaryFiles.capacity {
                 if let path = TemporaryFiles.slots[i] { unlink(path) }
             }

@@ -122,7 +122,7 @@ public struct FrameSequence: Sendable {
         defer { lock.lock.unlock() }
         let mine = manifest.frames.filter { $0.index % shard.count == shard.index - 1 }
         var pending: [FrameManifest.Frame] = []
-        for frame in mine where try !isComplete(frame) { pending.append(frame) }
+        for frame in mine where try !Self.isComplete(folder.appendingPathComponent(frame.file), format: options.format) { pending.append(frame) }
         let state = WorkQueue(pending, alreadyDone: mine.count - pending.count)
         let record = lock.assets
         progress(state.done, mine.count)
@@ -158,7 +158,9 @@ public struct FrameSequence: Sendable {
 
     /// Creates the folder if needed, takes its lock, and checks or writes the manifest: a
     /// manifest of a different render, assets that changed since the frames were drawn, or
-    /// frame files without a manifest are refused (their frames would be mixed with these).
+    /// frame files without a manifest are refused (their frames would be mixed with these). Runs
+    /// of the same render (the shards of an indexed job on a shared volume) may write the folder
+    /// at once; a run of a different render is refused while another writes it.
     private func prepareFolder() throws -> (lock: FileLock, assets: AssetRecord) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -168,25 +170,49 @@ public struct FrameSequence: Sendable {
         guard FileKind.of(path: folder.path) == .folder else {
             throw RenderError.output(path: folder.path, message: "it is not a folder")
         }
-        let lock = try FileLock(path: folder.appendingPathComponent(FrameSequence.lockFile).path, what: folder.path)
+        let lockPath = folder.appendingPathComponent(FrameSequence.lockFile).path
         let manifestURL = folder.appendingPathComponent("manifest.json")
         var manifest = self.manifest
-        if let existing = try FrameManifest.read(inFolder: folder) {
-            if let difference = manifest.difference(from: existing) {
-                throw RenderError.output(path: manifestURL.path, message: "the folder holds frames of a different render (\(difference)); choose an empty folder or remove that render")
+        // Alone: check or write the manifest under the exclusive lock, then share it, so other
+        // shards of this same render can join while this one runs.
+        if let lock = try FileLock(path: lockPath, mode: .exclusive) {
+            if let existing = try FrameManifest.read(inFolder: folder) {
+                if let difference = manifest.difference(from: existing) {
+                    throw RenderError.output(path: manifestURL.path, message: "the folder holds frames of a different render (\(difference)); choose an empty folder or remove that render")
+                }
+                try FrameSequence.verify(existing.assets, manifest: manifestURL.path)
+                manifest.assets = existing.assets
+            } else if let frame = try FrameSequence.frameFiles(in: folder).first {
+                throw RenderError.output(path: folder.path, message: "it holds frame files (\(frame)) but no manifest.json, so they cannot be checked against this render; remove them or choose another folder")
             }
-            try FrameSequence.verify(existing.assets, manifest: manifestURL.path)
-            manifest.assets = existing.assets
-        } else if let frame = try FrameSequence.frameFiles(in: folder).first {
-            throw RenderError.output(path: folder.path, message: "it holds frame files (\(frame)) but no manifest.json, so they cannot be checked against this render; remove them or choose another folder")
+            let record = AssetRecord(manifest: manifest, url: manifestURL, lockPath: folder.appendingPathComponent(FrameSequence.manifestLockFile).path)
+            try record.write()
+            try lock.share()
+            return (lock, record)
         }
-        let record = AssetRecord(manifest: manifest, url: manifestURL)
-        try record.write()
-        return (lock, record)
+        // Others are writing the folder: join only a run of this same render (another shard of
+        // it); an exclusive holder is only checking the manifest, so wait a little for it.
+        let holder = FileLock.holder(lockPath).map { " (process \($0))" } ?? ""
+        guard let lock = try FileLock(path: lockPath, mode: .shared, waitingUpTo: FrameSequence.joinWait) else {
+            throw RenderError.output(path: folder.path, message: "another run\(holder) is writing it; wait for it to finish or choose another folder")
+        }
+        guard let existing = try FrameManifest.read(inFolder: folder), manifest.difference(from: existing) == nil else {
+            throw RenderError.output(path: folder.path, message: "another run\(holder) is writing a different render into it; wait for it to finish or choose another folder")
+        }
+        try FrameSequence.verify(existing.assets, manifest: manifestURL.path)
+        manifest.assets = existing.assets
+        return (lock, AssetRecord(manifest: manifest, url: manifestURL, lockPath: folder.appendingPathComponent(FrameSequence.manifestLockFile).path))
     }
 
-    /// The lock file in the folder while a run writes it.
+    /// The lock file in the folder while runs write it: exclusive while one checks or writes the
+    /// manifest, shared by the shards of one render while they draw.
     public static let lockFile = ".frames.lock"
+    /// The lock file taken while a run adds the asset files it drew to the manifest, so shards
+    /// writing one folder at once never lose each other's entries.
+    public static let manifestLockFile = ".frames.manifest.lock"
+    /// How long a run waits for another run's manifest check before joining it or giving up, in
+    /// seconds (the check reads the manifest and the asset files it lists: milliseconds).
+    static let joinWait = 5.0
 
     /// Refuses frames drawn from asset files whose content is not what the manifest recorded.
     private static func verify(_ assets: [String: String], manifest: String) throws {
@@ -213,12 +239,13 @@ public struct FrameSequence: Sendable {
         }.sorted()
     }
 
-    /// True when the frame's file is there and complete: it ends as its format ends (atomic
-    /// writes make this the norm; it guards against files truncated by other means). A path that
-    /// holds something other than a regular file (a folder, a FIFO, a link) is refused: it is
-    /// neither read (a FIFO would block) nor replaced.
-    private func isComplete(_ frame: FrameManifest.Frame) throws -> Bool {
-        let path = folder.appendingPathComponent(frame.file).path
+    /// True when the frame file at `url` is there and complete: it ends as its format ends
+    /// (atomic writes make this the norm; it guards against files truncated by other means). A
+    /// path that holds something other than a regular file (a folder, a FIFO, a link) is
+    /// refused: it is neither read (a FIFO would block) nor replaced. Also what ``FrameFolder``
+    /// checks before a folder is encoded.
+    static func isComplete(_ url: URL, format: RenderFormat) throws -> Bool {
+        let path = url.path
         switch FileKind.of(path: path, followingLinks: false) {
         case .missing: return false
         case .regular(let size) where size <= 16: return false
@@ -229,7 +256,7 @@ public struct FrameSequence: Sendable {
             guard case .regular(let size) = FileKind.of(descriptor: fd), size > 16 else { return false }
             var tail = [UInt8](repeating: 0, count: 12)
             guard tail.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, 12, off_t(size - 12)) }) == 12 else { return false }
-            switch options.format {
+            switch format {
             case .png: return tail == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
             default: return String(decoding: tail, as: UTF8.self).contains("</svg>")
             }

@@ -13,11 +13,7 @@ enum CLIRunner {
     }
 
     /// The `motion` binary beside the test bundle (`swift build --build-tests` builds it there).
-    static var binary: URL {
-        let bundle = Bundle(for: Marker.self).bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("motion") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-    }
+    static var binary: URL { BuiltProduct.executable("motion") }
 
     static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
                     timeout: TimeInterval? = nil) throws -> Result {
@@ -43,8 +39,8 @@ enum CLIRunner {
     /// Runs `arguments` in `folder` and asserts a refusal: exit `status`, one line on stderr that
     /// starts with `error: ` and contains `fragment`, nothing on stdout, and `folder` left empty.
     static func assertRefused(_ arguments: [String], status: Int32, naming fragment: String, in folder: URL,
-                              file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = try run(arguments, in: folder)
+                              environment: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try run(arguments, in: folder, environment: environment)
         XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)", file: file, line: line)
         XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)", file: file, line: line)
         XCTAssertTrue(result.stderr.contains(fragment), "\(arguments): expected '\(fragment)' in \(result.stderr)", file: file, line: line)
@@ -52,6 +48,4 @@ enum CLIRunner {
         XCTAssertEqual(result.stdout, "", "\(arguments)", file: file, line: line)
         XCTAssertEqual(try contents(folder), [], "\(arguments) left files behind", file: file, line: line)
     }
-
-    private final class Marker {}
 }

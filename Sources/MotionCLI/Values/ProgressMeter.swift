@@ -17,16 +17,20 @@ final class ProgressMeter: @unchecked Sendable {
 
     private let mode: Mode
     private let output: CommandOutput
+    private let label: String
     private let terminal: Bool
     private let start = Date()
     private var lastLine = Date.distantPast
     private var started: Int?
     private let lock = NSLock()
 
-    /// - Parameter terminal: whether standard error is a terminal (default: asks the system).
-    init(mode: Mode, output: CommandOutput, terminal: Bool = isatty(STDERR_FILENO) == 1) {
+    /// - Parameters:
+    ///   - label: what starts each plain line, the command's name (default `frames`).
+    ///   - terminal: whether standard error is a terminal (default: asks the system).
+    init(mode: Mode, output: CommandOutput, label: String = "frames", terminal: Bool = isatty(STDERR_FILENO) == 1) {
         self.mode = mode
         self.output = output
+        self.label = label
         self.terminal = terminal
     }
 
@@ -55,7 +59,7 @@ final class ProgressMeter: @unchecked Sendable {
             try? OutputFile.write(Data("\r[\(bar)] \(summary)  ".utf8), to: .standardError)
         } else if Date().timeIntervalSince(lastLine) >= 2 || done == total {
             lastLine = Date()
-            output.error("frames: \(summary)")
+            output.error("\(label): \(summary)")
         }
     }
 
