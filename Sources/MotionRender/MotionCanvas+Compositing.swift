@@ -54,7 +54,7 @@ extension MotionCanvas {
             // (`copy` at 0.5 would leave half the old pixel).
             cairo_push_group(cr)
             cairo_set_source(cr, source)
-            cairo_paint_with_alpha(cr, opacity)
+            target.paint(cr, alpha: opacity)
             cairo_pattern_destroy(source)
             source = cairo_pop_group(cr)!
             cairo_set_operator(cr, blendMode.cairo)
