@@ -79,6 +79,7 @@ let package = Package(
         // sources and rebuilds a package. Its own module so that a tool or a test target that does
         // not serve pages does not link an HTTP server.
         .target(name: "MotionStudio", dependencies: ["MotionCLI", "MotionTimeline", "MotionRender", "CMicroHTTPD"]),
+        // The tool itself, and the glue only it needs: the studio reading JavaScript scene files.
         .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionJSCommands", "MotionStudio"]),
         // Snapshot comparison, diff images, strategies, reference files; no XCTest, so the CLI can link it.
         .target(name: "MotionSnapshot", dependencies: ["MotionRender", "MotionTimeline"]),

@@ -1,6 +1,5 @@
 import MotionCLI
 import MotionJS
-import MotionRender
 
 extension SceneFileFormat {
     /// JavaScript canvas prototypes (`.js`, `.mjs`): scenes declared with `M.define(name, { dur,
@@ -19,15 +18,7 @@ extension SceneFileFormat {
     public static let javaScript = SceneFileFormat(
         name: "JavaScript", fileExtensions: ["js", "mjs"], commands: [ScriptCommand.self],
         load: { request in
-            let file = try JSSceneFile(contentsOf: request.url, name: request.name,
-                                       options: JSSceneOptions(environmentKeys: request.environmentKeys))
-            for scene in file.scenes {
-                guard let unknown = scene.unknownReads.first else { continue }
-                let known = request.environmentKeys.map { $0.name }
-                throw CommandError.usage("\(request.name): scene '\(scene.name)' reads '\(unknown)', which no setting of this tool fills; "
-                                         + (known.isEmpty ? "this tool has no settings" : "keys it can read: \(known.joined(separator: ", "))"))
-            }
-            return file.scenes
+            try javaScriptScenes(contentsOf: request.url, name: request.name, settingKeys: request.environmentKeys)
         },
         details: { message in JSError.recentStack(in: message) })
 }

@@ -8,5 +8,5 @@ import MotionStudio
 MotionCommand.main(name: "motion", version: MotionCommand.version,
                    abstract: "render motion scenes (pure functions of time) to PNG, SVG and PDF.",
                    scenes: BuiltIns.scenes, settings: BuiltIns.settings,
-                   commands: BuiltIns.commands + [StudioCommand<NoSceneFiles>.self],
+                   commands: BuiltIns.commands + [StudioCommand<JavaScriptStudioFiles>.self],
                    sceneFiles: [.javaScript])

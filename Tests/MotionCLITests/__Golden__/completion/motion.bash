@@ -580,7 +580,7 @@ _motion() {
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--port' '-p' '--host' '--allow-remote' '--package' '--product' '--no-build' '--fps' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
-                _motion_paths "$cur" any
+                _motion_paths "$cur" ext 'js' 'mjs'
             fi
             return 0 ;;
         'script')

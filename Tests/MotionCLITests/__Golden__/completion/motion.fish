@@ -214,7 +214,7 @@ complete -c 'motion' -n '__motion_using_command diff' -l 'verbose' -d 'On failur
 complete -c 'motion' -n '__motion_using_command diff' -l 'help' -s 'h' -d 'Show this help'
 complete -c 'motion' -n '__motion_using_command themes' -l 'json' -d 'Print them as JSON: every board theme with its colours, the piece sets and the avatar styles'
 complete -c 'motion' -n '__motion_using_command themes' -l 'help' -s 'h' -d 'Show this help'
-complete -c 'motion' -n '__motion_using_command studio' -F -d 'FILE: Scene files to add to the scene list; this tool reads none'
+complete -c 'motion' -n '__motion_using_command studio' -a '(__fish_complete_suffix .js .mjs)' -d 'FILE: Scene files to add to the scene list; this tool reads .js, .mjs'
 complete -c 'motion' -n '__motion_using_command studio' -l 'port' -s 'p' -x -d 'The port to listen on; 0 lets the system choose'
 complete -c 'motion' -n '__motion_using_command studio' -l 'host' -x -d 'The address to listen on: an IP address or localhost; one other machines can reach needs --allow-remote'
 complete -c 'motion' -n '__motion_using_command studio' -l 'allow-remote' -d 'Let --host be an address other machines can reach: anyone who can connect then sees the scenes and can make this machine draw'

@@ -249,7 +249,7 @@ _motion() {
                     ;;
                 'studio')
                     _arguments -s \
-                        '*:FILE:_files' \
+                        '*:FILE:_files -g "*.(js|mjs)"' \
                         '(--port -p)'{--port,-p}'[The port to listen on; 0 lets the system choose]:PORT: ' \
                         '--host[The address to listen on\: an IP address or localhost; one other machines can reach needs --allow-remote]:ADDRESS: ' \
                         '--allow-remote[Let --host be an address other machines can reach\: anyone who can connect then sees the scenes and can make this machine draw]' \
