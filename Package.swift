@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "MotionStudio", targets: ["MotionStudio"]),
         // The built-in scenes, their settings and `themes`, for tools that want them.
         .library(name: "MotionBuiltIns", targets: ["MotionBuiltIns"]),
+        // JavaScript scene files on the command line (FILE.js#SCENE, `script`): a tool opts in
+        // with `sceneFiles: [.javaScript]`; MotionCLI itself does not link JavaScriptCore.
+        .library(name: "MotionJSCommands", targets: ["MotionJSCommands"]),
         // JavaScript canvas prototypes as scenes (JavaScriptCore); packages that do not need it do not link it.
         .library(name: "MotionJS", targets: ["MotionJS"]),
         // Snapshot testing on Linux: the core (no XCTest) and the XCTest / Swift Testing assertions.
@@ -69,14 +72,17 @@ let package = Package(
         // Glue: the built-in scenes with their settings (--board-theme, --piece-set, --avatar-style)
         // and the `themes` command, registered by the `motion` executable.
         .target(name: "MotionBuiltIns", dependencies: ["MotionCLI", "MotionScenes", "MotionChess"]),
+        // Glue: JavaScript scene files and the `script` command for the command line.
+        .target(name: "MotionJSCommands", dependencies: ["MotionCLI", "MotionJS", "MotionRender"]),
         // `motion studio`: a local HTTP server (GNU libmicrohttpd behind CMicroHTTPD, imported by
         // this module alone) that renders frames on demand through a render worker, watches the
         // sources and rebuilds a package. Its own module so that a tool or a test target that does
         // not serve pages does not link an HTTP server.
         .target(name: "MotionStudio", dependencies: ["MotionCLI", "MotionTimeline", "MotionRender", "CMicroHTTPD"]),
-        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionStudio"]),
+        // The tool itself, and the glue only it needs: the studio reading JavaScript scene files.
+        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionJSCommands", "MotionStudio"]),
         // Snapshot comparison, diff images, strategies, reference files; no XCTest, so the CLI can link it.
-        .target(name: "MotionSnapshot", dependencies: ["MotionRender"]),
+        .target(name: "MotionSnapshot", dependencies: ["MotionRender", "MotionTimeline"]),
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
         .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
@@ -102,14 +108,15 @@ let package = Package(
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionChess", "MotionTestSupport"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess", "MotionTestSupport"]),
-        .testTarget(name: "MotionJSTests", dependencies: ["MotionJS", "MotionScenes", "MotionTestSupport"]),
-        .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"],
+        .testTarget(name: "MotionJSTests", dependencies: ["MotionJS", "MotionScenes", "MotionSnapshot", "MotionTestSupport"],
+                    exclude: ["Conformance"]),
+        .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionJSCommands", "MotionScenes", "MotionTestSupport"],
                     exclude: ["__Golden__"]),
         .testTarget(name: "MotionStudioTests", dependencies: ["MotionStudio", "MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
         // Fuzzing (`make fuzz`): the targets, the tool that runs them under libFuzzer (or replays
         // inputs in a normal build), and the unit test that replays the corpus kept in the tests.
-        .target(name: "MotionFuzzTargets", dependencies: ["MotionChess", "MotionTimeline", "MotionRender"], path: "Tests/MotionFuzzTargets"),
+        .target(name: "MotionFuzzTargets", dependencies: ["MotionChess", "MotionTimeline", "MotionRender", "MotionJS"], path: "Tests/MotionFuzzTargets"),
         .executableTarget(name: "motion-fuzz", dependencies: ["MotionFuzzTargets", "MotionRender"], path: "Tests/MotionFuzz"),
         .testTarget(name: "MotionFuzzTests", dependencies: ["MotionFuzzTargets"], exclude: ["Corpus"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionChess", "MotionTimeline", "MotionSnapshotTesting", "MotionTestSupport"],

@@ -1,4 +1,4 @@
-// JavaScriptCore's classic C API (JavaScriptCore/JavaScript.h) from WebKitGTK 4.1, plus three
+// JavaScriptCore's classic C API (JavaScriptCore/JavaScript.h) from WebKitGTK 4.1, plus a few
 // functions the library exports but whose header (JSContextRefPrivate.h, JSBasePrivate.h) Debian
 // does not ship: the per-group execution time limit, which stops a script that runs too long at
 // its next safe point, and the heap statistics used to bound a script's memory. Their
@@ -23,4 +23,8 @@ JS_EXPORT JSObjectRef JSGetMemoryUsageStatistics(JSContextRef ctx);
 
 /// A full, synchronous garbage collection (so a heap measurement counts live memory only).
 JS_EXPORT void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
+
+/// The signal the collector suspends threads with (SIGUSR1 by default on Linux); only before
+/// the process's first context group is created.
+JS_EXPORT void JSConfigureSignalForGC(int signal);
 #endif

@@ -13,6 +13,8 @@ struct ChildProcess {
         let maxRSSKiB: Int
         /// Wall seconds from spawn to exit.
         let seconds: Double
+        /// User and system CPU seconds of the child (every thread, JavaScriptCore's compilers too).
+        let cpuSeconds: Double
     }
 
     /// Spawns `path` with `arguments` (stderr is inherited) and waits for it.
@@ -42,7 +44,8 @@ struct ChildProcess {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: exit, stdout: output, maxRSSKiB: usage.ru_maxrss, seconds: seconds)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Result(status: exit, stdout: output, maxRSSKiB: usage.ru_maxrss, seconds: seconds, cpuSeconds: cpu)
     }
 }
 

@@ -14,10 +14,16 @@ enum JSCase: String, CaseIterable {
     /// A frame that draws nothing: the fixed cost of entering JavaScript for a frame.
     case emptyFrame = "js-empty-frame"
     case sequence1 = "js-png-sequence-1", sequence2 = "js-png-sequence-2"
+    /// A whole process drawing the coins scene's frames, 1080 × 840, no encoding: the prototype,
+    /// or the Swift scene (timed from outside, start-up and every thread included).
+    case framesJS = "js-coins-frames", framesSwift = "js-coins-frames-swift"
+
+    /// Frames the whole-process cases draw.
+    static let processFrames = 3000
 
     static func prototypes() throws -> JSSceneFile {
         let resources = try MotionResources.directory()
-        return try JSSceneFile(contentsOf: resources.appendingPathComponent("prototypes/motion.js"),
+        return try JSSceneFile(contentsOf: resources.appendingPathComponent("prototypes.js"),
                                options: JSSceneOptions(assetFolder: resources))
     }
 
@@ -61,6 +67,11 @@ enum JSCase: String, CaseIterable {
             result.series["js"] = jsTimes
             result.series["swift"] = swiftTimes
             result.series["ratio"] = zip(jsTimes, swiftTimes).map { $0 / $1 }
+        case .framesJS, .framesSwift:
+            let scene: any MotionScene = self == .framesJS ? try JSCase.coins() : Workload.coins
+            let rasterizer = try FrameRasterizer(scene: scene, options: RenderOptions(size: .scale(Workload.sequenceScale)))
+            let times = (0..<JSCase.processFrames).map { Double($0 % 180) / 30 }
+            result.series["frames"] = try time(runs: 1) { for t in times { try rasterizer.draw(at: t) } }
         case .emptyFrame:
             let file = try JSSceneFile(source: "M.define('empty', { dur: 1, draw(g, t, e) {} });", name: "empty.js")
             let rasterizer = try FrameRasterizer(scene: file.scenes[0], options: RenderOptions(size: .scale(Workload.sequenceScale)))

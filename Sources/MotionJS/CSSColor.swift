@@ -39,10 +39,12 @@ struct CSSColor: Hashable, Sendable {
         let lower = trimmed.lowercased()
         if lower.hasPrefix("#") { return hex(lower.dropFirst()) }
         if let open = lower.firstIndex(of: "(") {
-            guard lower.hasSuffix(")") else { return .invalid }
-            let name = String(lower[..<open])
-            let body = String(lower[lower.index(after: open)..<lower.index(before: lower.endIndex)])
-            return function(name, body)
+            // A function left open at the end of the text is closed there (CSS Syntax §5.4.9:
+            // the end of input ends every open block), so `rgb(0, 255, 0` is green.
+            let closed = lower.hasSuffix(")")
+            guard closed || !lower.contains(")") else { return .invalid }
+            let end = closed ? lower.index(before: lower.endIndex) : lower.endIndex
+            return function(String(lower[..<open]), String(lower[lower.index(after: open)..<end]))
         }
         switch lower {
         case "transparent": return .color(CSSColor(MotionColor(red: 0, green: 0, blue: 0, alpha: 0)))

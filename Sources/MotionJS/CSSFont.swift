@@ -38,20 +38,34 @@ struct CSSFont: Hashable, Sendable {
 
     /// The font MotionCanvas draws with: the first family (generic names map to fixed families,
     /// see ``fontconfigName(_:)``; a named family that is not installed is warned about once), the
-    /// weight rounded to the nearest hundred in 100…900.
+    /// weight rounded to the nearest hundred in 100…900, italic for `italic` and `oblique` (the
+    /// family's italic face, or a slant), small capitals as the `smcp` feature.
     var motionFont: MotionFont {
         let rounded = Int((min(900, max(100, weight)) / 100).rounded()) * 100
         let family = families.first.map { CSSFont.fontconfigName($0.name) } ?? "sans-serif"
-        return MotionFont(family: family, size: size, weight: FontWeight(rawValue: rounded) ?? .regular)
+        return MotionFont(family: family, size: size, weight: FontWeight(rawValue: rounded) ?? .regular,
+                          italic: style != .normal, features: smallCaps ? [.smallCaps] : [])
     }
 
-    /// What stops this font from being drawn as asked, if anything (italics, small caps, a
-    /// stretch: MotionFont has none of them yet).
+    /// What stops this font from being drawn as asked, if anything (a stretch: MotionFont
+    /// selects no widths, and the project's fonts have one width each).
     var unsupportedFeature: String? {
-        if style != .normal { return "\(style.rawValue) text (MotionFont has no slant yet)" }
-        if smallCaps { return "small-caps text" }
         if stretch != "normal" { return "font stretch '\(stretch)'" }
         return nil
+    }
+
+    /// The OpenType features of a `fontVariantCaps` value (`normal`: none): as CSS
+    /// `font-variant-caps` maps them (`all-small-caps` is `c2sc` and `smcp`, …).
+    static func capsFeatures(_ caps: String) -> [FontFeature] {
+        switch caps {
+        case "small-caps": return [.smallCaps]
+        case "all-small-caps": return [FontFeature("c2sc"), .smallCaps]
+        case "petite-caps": return [FontFeature("pcap")]
+        case "all-petite-caps": return [FontFeature("c2pc"), FontFeature("pcap")]
+        case "unicase": return [FontFeature("unic")]
+        case "titling-caps": return [FontFeature("titl")]
+        default: return []
+        }
     }
 
     /// As the getter returns it: `600 15px Inter`, `italic bold 12px "Unknown Font", serif`.
@@ -146,7 +160,9 @@ struct CSSFont: Hashable, Sendable {
                 guard !words.isEmpty else { return false }
                 let lowered = words.map { $0.lowercased() }
                 if words.count == 1, cssWideKeywords.contains(lowered[0]) || lowered[0] == "default" { return false }
-                families.append((words.joined(separator: " "), false))
+                // Generic families are keywords: matched without regard to case, written lower-case.
+                let name = words.joined(separator: " ")
+                families.append((words.count == 1 && CSSFont.genericFamilies.contains(lowered[0]) ? lowered[0] : name, false))
             }
             words = []
             quoted = nil
@@ -292,6 +308,10 @@ struct CSSFont: Hashable, Sendable {
     ]
     private static let stretchKeywords: Set<String> = [
         "ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "semi-expanded", "expanded", "extra-expanded", "ultra-expanded",
+    ]
+    private static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace",
+        "ui-rounded", "emoji", "math", "fangsong",
     ]
     private static let cssWideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
     private static let systemFonts: Set<String> = ["caption", "icon", "menu", "message-box", "small-caption", "status-bar"]

@@ -53,30 +53,40 @@ enum Canvas2DBinding {
     // MARK: - Attributes
 
     static let attributes: [NativeClass.Attribute] = [
-        ("globalCompositeOperation", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("source-over", ctx) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
-             try setKeyword(ctx, v, valid: compositeOperations, refuse: compositeOperations.subtracting(["source-over"]),
-                            member: "globalCompositeOperation") { _ in }
-         } }),
-        ("imageSmoothingEnabled", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSValueMakeBoolean(ctx, true) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
-             if !JSValueToBoolean(ctx, v) {
-                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.imageSmoothingEnabled = false is not supported yet (images are drawn as vectors)")
+        ("globalCompositeOperation", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.compositeOperation, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             let name = try NativeCall.string(ctx, v)
+             // Compositing and Blending's <composite-mode> names beyond the canvas table's.
+             if name == "plus-darker" {
+                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.globalCompositeOperation = 'plus-darker' is not supported (cairo has no operator for it)")
              }
+             guard let mode = BlendMode(canvasName: name) ?? (name == "clear" ? .clear : name == "plus-lighter" ? .plusLighter : nil) else { return }
+             g.state.compositeOperation = name
+             g.state.blendMode = mode
          } }),
-        ("imageSmoothingQuality", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("low", ctx) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
-             try setKeyword(ctx, v, valid: ["low", "medium", "high"], refuse: ["medium", "high"], member: "imageSmoothingQuality") { _ in }
+        ("imageSmoothingEnabled", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSValueMakeBoolean(ctx, g.state.imageSmoothingEnabled) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in g.state.imageSmoothingEnabled = JSValueToBoolean(ctx, v) } }),
+        ("imageSmoothingQuality", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.imageSmoothingQuality, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             try setKeyword(ctx, v, valid: ["low", "medium", "high"], member: "imageSmoothingQuality") { g.state.imageSmoothingQuality = $0 }
          } }),
-        ("fillStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.fillStyle.serialized, ctx) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in if let color = try style(g, ctx, v, "fillStyle") { g.state.fillStyle = color } } }),
-        ("strokeStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.strokeStyle.serialized, ctx) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in if let color = try style(g, ctx, v, "strokeStyle") { g.state.strokeStyle = color } } }),
-        ("filter", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("none", ctx) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+        // A gradient or pattern arrives as its handle; the setter answers whether it stored the
+        // value (the prelude keeps the object the getter returns).
+        ("fillStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in paintValue(g.state.fillStyle, ctx) } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in JSValueMakeNumber(args.ctx, Double(try paint(g, args, &g.state.fillStyle, "fillStyle"))) } }),
+        ("strokeStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in paintValue(g.state.strokeStyle, ctx) } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in JSValueMakeNumber(args.ctx, Double(try paint(g, args, &g.state.strokeStyle, "strokeStyle"))) } }),
+        ("shadowColor", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.shadow.color.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in if let color = try style(g, ctx, v, "shadowColor") { g.state.shadow.color = color } } }),
+        ("filter", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.filterText, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              let text = try NativeCall.string(ctx, v)
-             if text.trimmingCharacters(in: CSSColor.whitespace) != "none" {
-                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.filter = '\(text)' is not supported yet (filters come with the drawing-model work)")
+             switch CSSFilter.parse(text) {
+             case .invalid: return
+             case .unsupported(let what): throw ScriptThrow.unsupported("CanvasRenderingContext2D.filter = '\(text)': \(what) are not supported")
+             case .filters(let filters):
+                 g.state.filters = filters
+                 g.state.filterText = text
              }
          } }),
         ("lineCap", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.lineCap.rawValue, ctx) } },
@@ -124,28 +134,28 @@ enum Canvas2DBinding {
          } }),
         ("fontKerning", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.fontKerning, ctx) } },
          { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
-             try setKeyword(ctx, v, valid: ["auto", "normal", "none"], refuse: ["normal"], member: "fontKerning") { g.state.fontKerning = $0 }
+             try setKeyword(ctx, v, valid: ["auto", "normal", "none"], member: "fontKerning") { g.state.fontKerning = $0 }
          } }),
         ("fontStretch", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("normal", ctx) } },
          { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              let stretches: Set<String> = ["ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded", "expanded", "extra-expanded", "ultra-expanded"]
              try setKeyword(ctx, v, valid: stretches, refuse: stretches.subtracting(["normal"]), member: "fontStretch") { _ in }
          } }),
-        ("fontVariantCaps", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("normal", ctx) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+        ("fontVariantCaps", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.fontVariantCaps, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              let caps: Set<String> = ["normal", "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase", "titling-caps"]
-             try setKeyword(ctx, v, valid: caps, refuse: caps.subtracting(["normal"]), member: "fontVariantCaps") { _ in }
+             try setKeyword(ctx, v, valid: caps, member: "fontVariantCaps") { g.state.fontVariantCaps = $0 }
          } }),
-        ("textRendering", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("auto", ctx) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+        ("textRendering", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.textRendering, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              let modes: Set<String> = ["auto", "optimizeSpeed", "optimizeLegibility", "geometricPrecision"]
-             try setKeyword(ctx, v, valid: modes, refuse: modes.subtracting(["auto"]), member: "textRendering") { _ in }
+             try setKeyword(ctx, v, valid: modes, member: "textRendering") { g.state.textRendering = $0 }
          } }),
         ("lang", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("inherit", ctx) } },
          { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
              let text = try NativeCall.string(ctx, v)
              if text != "inherit" {
-                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.lang = '\(text)' is not supported yet (language-specific text comes with the text-layout work)")
+                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.lang = '\(text)' is not supported: text is shaped for the scene's locale (RenderOptions.locale, --locale)")
              }
          } }),
         // Numbers travel in slot 0 of the shared numbers (see ``JSArguments``).
@@ -167,6 +177,22 @@ enum Canvas2DBinding {
              if limit.isFinite, limit > 0 { g.state.miterLimit = limit }
              return nil
          } }),
+        ("shadowBlur", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.shadow.blur; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             let blur = g.numbers[0]
+             if blur.isFinite, blur >= 0 { g.state.shadow.blur = blur }
+             return nil
+         } }),
+        ("shadowOffsetX", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.shadow.offsetX; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             if g.numbers[0].isFinite { g.state.shadow.offsetX = g.numbers[0] }
+             return nil
+         } }),
+        ("shadowOffsetY", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.shadow.offsetY; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             if g.numbers[0].isFinite { g.state.shadow.offsetY = g.numbers[0] }
+             return nil
+         } }),
         ("lineDashOffset", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.lineDashOffset; return nil } },
          { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
              let offset = g.numbers[0]
@@ -176,16 +202,31 @@ enum Canvas2DBinding {
     ]
 
     /// The attributes whose value travels in slot 0 of the shared numbers.
-    static let packedAttributes = ["globalAlpha", "lineWidth", "miterLimit", "lineDashOffset"]
+    static let packedAttributes = ["globalAlpha", "lineWidth", "miterLimit", "lineDashOffset", "shadowBlur", "shadowOffsetX", "shadowOffsetY"]
 
-    static let compositeOperations: Set<String> = [
-        "source-over", "source-in", "source-out", "source-atop", "destination-over", "destination-in", "destination-out",
-        "destination-atop", "lighter", "copy", "xor", "multiply", "screen", "overlay", "darken", "lighten", "color-dodge",
-        "color-burn", "hard-light", "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
-    ]
+    /// A `fillStyle`/`strokeStyle` assignment into `paint`: a gradient's or pattern's handle, or
+    /// a colour string. Returns -1 when the value was ignored (an invalid colour), 0 for a colour
+    /// stored, else the token the prelude maps to the object (the getter returns it).
+    static func paint(_ g: Canvas2DContext, _ args: JSArguments, _ paint: inout CanvasPaint, _ member: String) throws -> Int {
+        let object: (any CanvasStyleObject)? = NativeObject.argument(args.ctx, args[0], as: CanvasGradientObject.self)
+            ?? NativeObject.argument(args.ctx, args[0], as: CanvasPatternObject.self)
+        if let object {
+            paint.object = object
+            paint.token = g.nextPaintToken()
+            return paint.token
+        }
+        guard let color = try style(g, args.ctx, args[0] ?? NativeCall.undefined, member) else { return -1 }
+        paint = CanvasPaint(color: color, object: nil)
+        return 0
+    }
 
-    /// A `fillStyle`/`strokeStyle` assignment: a colour, nil for a value to ignore, or a loud
-    /// error for what is valid but not drawable yet.
+    /// What a paint attribute reads back: its object's token (a number), or its colour.
+    static func paintValue(_ paint: CanvasPaint, _ ctx: JSContextRef) -> JSValueRef {
+        paint.object != nil ? JSValueMakeNumber(ctx, Double(paint.token)) : JSText.value(paint.color.serialized, ctx)
+    }
+
+    /// A colour assignment: a colour, nil for a value to ignore, or a loud error for what is
+    /// valid but not drawable yet.
     static func style(_ g: Canvas2DContext, _ ctx: JSContextRef, _ value: JSValueRef?, _ member: String) throws -> CSSColor? {
         let text = try NativeCall.string(ctx, value)
         let parsed = g.realm?.colors.value(text, { CSSColor.parse(text) }) ?? CSSColor.parse(text)
@@ -199,7 +240,7 @@ enum Canvas2DBinding {
 
     // MARK: - Methods
 
-    static let functions: [NativeClass.Function] = [
+    static let functions: [NativeClass.Function] = GradientBinding.contextFunctions + [
         ("save", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in try g.save(); return nil } }),
         ("restore", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.restore(); return nil } }),
         ("reset", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in try g.reset(); return nil } }),
@@ -269,6 +310,12 @@ enum Canvas2DBinding {
             try g.fillText(text, x, y, maxWidth: args.isMissing(3) ? nil : try args.number(3))
             return nil
         } }),
+        ("strokeText", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            try args.require(3, "strokeText")
+            let text = try args.string(0), x = try args.number(1), y = try args.number(2)
+            try g.strokeText(text, x, y, maxWidth: args.isMissing(3) ? nil : try args.number(3))
+            return nil
+        } }),
         ("measureText", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
             try args.require(1, "measureText")
             guard let realm = g.realm else { return nil }
@@ -289,6 +336,20 @@ enum Canvas2DBinding {
             let numbers = try (0..<4).map { try args.number($0) }
             guard let realm = g.realm else { return nil }
             return try realm.imageData(try g.imageData(numbers))
+        } }),
+        // The prelude passes the ImageData's bytes, width and height, then dx, dy and the dirty
+        // rectangle, converted to numbers.
+        ("putImageData", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+            let width = Int(try args.number(1)), height = Int(try args.number(2))
+            guard let data = args[0], let bytes = JSValueToObject(args.ctx, data, nil),
+                  let pointer = JSObjectGetTypedArrayBytesPtr(args.ctx, bytes, nil),
+                  JSObjectGetTypedArrayLength(args.ctx, bytes, nil) == width * height * 4, width > 0, height > 0 else {
+                throw ScriptThrow.typeError("Failed to execute 'putImageData': parameter 1 is not of type 'ImageData'.")
+            }
+            let rgba = [UInt8](UnsafeRawBufferPointer(start: pointer, count: width * height * 4))
+            let numbers = try (3..<args.count).map { try args.number($0) }
+            try g.putImageData(RasterImage(width: width, height: height, rgba: rgba), numbers)
+            return nil
         } }),
         ("setLineDash", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
             // The prelude passes the segments as numbers.
@@ -320,11 +381,11 @@ enum Canvas2DBinding {
     }
 
     /// The first argument of `drawImage` (the prelude turns an `Image` into its handle).
-    private static func imageSource(_ args: JSArguments) throws -> CanvasImageSource {
-        if let image = NativeObject.argument(args.ctx, args[0], as: SceneImage.self) { return .svg(image.asset) }
+    static func imageSource(_ args: JSArguments) throws -> CanvasImageSource {
+        if let image = NativeObject.argument(args.ctx, args[0], as: SceneImage.self) { return .image(image.asset) }
         if let canvas = NativeObject.argument(args.ctx, args[0], as: OffscreenCanvasObject.self) {
             return .canvas(canvas.surface)
         }
-        throw ScriptThrow.typeError("Failed to execute 'drawImage': the image must be an Image (SVG) or a canvas")
+        throw ScriptThrow.typeError("Failed to execute 'drawImage': the image must be an Image or a canvas")
     }
 }

@@ -36,24 +36,26 @@ extension Canvas2DContext {
     }
 
     func fill(_ source: PathSource, evenOdd: Bool) throws {
+        if state.fillStyle.object != nil {
+            // A gradient or pattern is placed in the current coordinates: the path goes there too.
+            guard let elements = userPath(source), !elements.isEmpty else { return }
+            return try emit(.fill(elements, state.fillStyle.shading, evenOdd: evenOdd))
+        }
         let (elements, transform) = placed(source)
         guard !elements.isEmpty else { return }
-        try emit(.fill(elements, state.fillStyle.color, evenOdd: evenOdd), transform: transform)
+        try emit(.fill(elements, state.fillStyle.shading, evenOdd: evenOdd), transform: transform)
     }
 
     func stroke(_ source: PathSource) throws {
         guard let elements = userPath(source)?.prunedForStroke, !elements.isEmpty else { return }
-        try emit(.stroke(elements, state.strokeStyle.color, state.strokeStyleValue))
+        try emit(.stroke(elements, state.strokeStyle.shading, state.strokeStyleValue))
     }
 
     func clip(_ source: PathSource, evenOdd: Bool) throws {
-        guard !evenOdd else {
-            throw ScriptThrow.unsupported("clip('evenodd') is not supported yet (MotionCanvas clips with the non-zero rule only; even-odd clips come with the drawing-model work)")
-        }
         let (elements, transform) = placed(source)
         // An empty path clips everything away: a zero-area rectangle does the same.
         let region = elements.isEmpty ? MotionPath(rect: .zero) : elements
-        state.clips.append(CanvasClip(path: region, transform: transform))
+        state.clips.append(CanvasClip(path: region, transform: transform, evenOdd: evenOdd))
     }
 
     func isPointInPath(_ source: PathSource, _ point: CGPoint, evenOdd: Bool) -> Bool {
@@ -76,16 +78,18 @@ extension Canvas2DContext {
 
     func fillRect(_ rect: CGRect) throws {
         guard rect.isFiniteRect else { return }
-        try emit(.fill(MotionPath(rect: rect), state.fillStyle.color, evenOdd: false))
+        try emit(.fill(MotionPath(rect: rect), state.fillStyle.shading, evenOdd: false))
     }
 
     func strokeRect(_ rect: CGRect) throws {
         guard rect.isFiniteRect, rect.size.width != 0 || rect.size.height != 0 else { return }
         var outline = MotionPath()
         if rect.size.width == 0 || rect.size.height == 0 {
-            // One side zero: a single line from (x, y) to (x + w, y + h).
+            // One side zero: a closed subpath from (x, y) to (x + w, y + h) and back, so the
+            // ends get joins, not caps (as browsers draw it).
             outline.move(to: rect.origin)
             outline.addLine(to: CGPoint(x: rect.origin.x + rect.size.width, y: rect.origin.y + rect.size.height))
+            outline.closeSubpath()
         } else {
             outline.move(to: rect.origin)
             outline.addLine(to: CGPoint(x: rect.origin.x + rect.size.width, y: rect.origin.y))
@@ -93,19 +97,17 @@ extension Canvas2DContext {
             outline.addLine(to: CGPoint(x: rect.origin.x, y: rect.origin.y + rect.size.height))
             outline.closeSubpath()
         }
-        try emit(.stroke(outline, state.strokeStyle.color, state.strokeStyleValue))
+        try emit(.stroke(outline, state.strokeStyle.shading, state.strokeStyleValue))
     }
 
-    /// `clearRect`: pixels become transparent black. Exact where it can be: a rectangle that
-    /// covers the whole canvas clears an offscreen canvas; on a canvas where nothing has been
-    /// drawn it changes nothing. Clearing part of a drawing is not supported yet.
+    /// `clearRect`: the rectangle (under the current transform, inside the clips) becomes
+    /// transparent black, whatever the alpha, shadow, filter or blend mode. On a scene's canvas
+    /// the page behind it shows, the palette's background, as behind a canvas on a page.
     func clearRect(_ rect: CGRect) throws {
-        guard rect.isFiniteRect else { return }
-        guard surface.hasDrawn else { return }
-        if state.clips.isEmpty, covers(rect) {
-            return try clearEverything(what: "clearRect over the canvas")
-        }
-        throw ScriptThrow.unsupported("clearRect of part of a drawing is not supported yet (MotionCanvas cannot erase); clear the whole canvas, or draw the cleared region again")
+        guard rect.isFiniteRect, surface.hasDrawn else { return }
+        if surface.kind == .offscreen, state.clips.isEmpty, covers(rect) { return surface.clear() }
+        try surface.emit(CanvasCommand(kind: .clear(rect, page: surface.kind == .scene ? surface.page : nil), transform: state.device,
+                                       clips: state.clips, alpha: 1, effects: CanvasEffects(space: surface.origin)))
     }
 
     /// True when `rect`, under the current transform, covers the whole surface.

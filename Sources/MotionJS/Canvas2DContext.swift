@@ -19,6 +19,14 @@ final class Canvas2DContext: NativeObject {
     /// The realm's shared numbers that packed calls read their arguments from.
     let numbers: UnsafeMutablePointer<Double>
 
+    private var paintTokens = 0
+
+    /// A new token for a gradient or pattern assigned to a paint attribute.
+    func nextPaintToken() -> Int {
+        paintTokens += 1
+        return paintTokens
+    }
+
     /// The deepest `save()` nesting accepted (bounded memory).
     static let maximumStackDepth = 10_000
 
@@ -104,7 +112,8 @@ final class Canvas2DContext: NativeObject {
 
     /// Emits `kind` under the current device transform, clips and global alpha.
     func emit(_ kind: CanvasCommand.Kind, transform: MotionTransform? = nil) throws {
-        try surface.emit(CanvasCommand(kind: kind, transform: transform ?? state.device, clips: state.clips, alpha: state.globalAlpha))
+        try surface.emit(CanvasCommand(kind: kind, transform: transform ?? state.device, clips: state.clips, alpha: state.globalAlpha,
+                                       effects: state.effects(space: surface.origin)))
     }
 
     /// The device transform for drawing a path kept in `space` (nil: canvas coordinates).
@@ -113,16 +122,15 @@ final class Canvas2DContext: NativeObject {
         return space == state.matrix ? state.device : surface.origin.prepending(space)
     }
 
-    /// Clears the whole bitmap if that can be expressed: always on an offscreen canvas, and on a
-    /// scene's canvas while nothing has been drawn in the frame (the palette background the
-    /// renderer paints is the page behind the canvas, which clearing does not touch).
+    /// Clears the whole bitmap: an offscreen canvas forgets its drawing; a scene's canvas is
+    /// cleared to the page behind it (the palette's background).
     func clearEverything(what: String) throws {
         switch surface.kind {
         case .offscreen: surface.clear()
         case .scene:
-            guard !surface.hasDrawn else {
-                throw ScriptThrow.unsupported("\(what) after drawing in the same frame is not supported yet (MotionCanvas cannot erase); clear before drawing, or draw into an OffscreenCanvas")
-            }
+            guard surface.hasDrawn else { return }
+            try surface.emit(CanvasCommand(kind: .clear(CGRect(x: 0, y: 0, width: surface.width, height: surface.height), page: surface.page),
+                                           transform: surface.origin, clips: [], alpha: 1))
         }
     }
 }

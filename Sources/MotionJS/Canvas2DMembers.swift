@@ -35,9 +35,7 @@ enum Canvas2DMembers {
         }
     }
 
-    private static let gradients = "gradients and patterns come with the drawing-model work (MotionCanvas fills with solid colours only)"
-    private static let shadows = "shadows come with the drawing-model work (MotionCanvas has no shadow filter)"
-    private static let pixels = "writing pixels needs bitmap images, which come with the drawing-model work"
+    private static let ownCanvas = "the scene's own canvas as a source is pending (its pixels exist only once the frame is rendered); draw into an OffscreenCanvas"
 
     static let all: [Member] = {
         let c = "CanvasRenderingContext2D"
@@ -48,55 +46,50 @@ enum Canvas2DMembers {
             a("canvas"),
             m("getContextAttributes"),
             // CanvasState
-            m("save"), m("restore"), m("reset", .partial("clears only while nothing is drawn on a scene's canvas")), m("isContextLost"),
+            m("save"), m("restore"), m("reset"), m("isContextLost"),
             // CanvasTransform
             m("scale"), m("rotate"), m("translate"), m("transform"), m("getTransform"), m("setTransform"), m("resetTransform"),
             // CanvasCompositing
-            a("globalAlpha"), a("globalCompositeOperation", .partial("'source-over' only; other blend modes come with the drawing-model work")),
+            a("globalAlpha"), a("globalCompositeOperation"),
             // CanvasImageSmoothing
-            a("imageSmoothingEnabled", .partial("true only; images are vector (SVG and canvases)")),
-            a("imageSmoothingQuality", .partial("'low' only; images are vector (SVG and canvases)")),
+            a("imageSmoothingEnabled"), a("imageSmoothingQuality"),
             // CanvasFillStrokeStyles
-            a("strokeStyle", .partial("CSS colours; gradients and patterns are pending")),
-            a("fillStyle", .partial("CSS colours; gradients and patterns are pending")),
-            m("createLinearGradient", .pending(gradients)), m("createRadialGradient", .pending(gradients)),
-            m("createConicGradient", .pending(gradients)), m("createPattern", .pending(gradients)),
+            a("strokeStyle"), a("fillStyle"),
+            m("createLinearGradient"), m("createRadialGradient"), m("createConicGradient"),
+            m("createPattern", .partial("images and offscreen canvases; \(ownCanvas)")),
             // CanvasShadowStyles
-            a("shadowOffsetX", .pending(shadows)), a("shadowOffsetY", .pending(shadows)), a("shadowBlur", .pending(shadows)),
-            a("shadowColor", .pending(shadows)),
+            a("shadowOffsetX"), a("shadowOffsetY"), a("shadowBlur"), a("shadowColor"),
             // CanvasFilters
-            a("filter", .partial("'none' only; filters come with the drawing-model work")),
+            a("filter", .partial("CSS filter functions; url() references to SVG filters are refused (a scene has no document)")),
             // CanvasRect
-            m("clearRect", .partial("the whole canvas, or any part while nothing is drawn; erasing part of a drawing is pending")),
-            m("fillRect"), m("strokeRect"),
+            m("clearRect"), m("fillRect"), m("strokeRect"),
             // CanvasDrawPath
-            m("beginPath"), m("fill"), m("stroke"), m("clip", .partial("non-zero rule; 'evenodd' clips come with the drawing-model work")),
+            m("beginPath"), m("fill"), m("stroke"), m("clip"),
             m("isPointInPath"), m("isPointInStroke"),
             // CanvasUserInterface
             m("drawFocusIfNeeded", .unavailable("a scene has no focus")), m("scrollPathIntoView", .unavailable("a scene has no page to scroll")),
             // CanvasText
-            m("fillText"), m("strokeText", .pending("outlined text needs text outlines in MotionCanvas (the text-layout work)")),
-            m("measureText", .partial("width, font and em boxes and baselines; the ink box (actualBoundingBox*) is pending")),
+            m("fillText"), m("strokeText", .partial("with a colour; a gradient or pattern strokeStyle is pending (MotionCanvas strokes text with a colour)")),
+            m("measureText"),
             // CanvasDrawImage
-            m("drawImage", .partial("SVG images and canvases; bitmap images come with the drawing-model work")),
+            m("drawImage", .partial("SVG, PNG, JPEG and WebP images and offscreen canvases; \(ownCanvas)")),
             // CanvasImageData
             m("createImageData"),
-            m("getImageData", .partial("offscreen canvases; a scene's own canvas has no pixels until the frame is rendered")),
-            m("putImageData", .pending(pixels)),
+            m("getImageData", .partial("offscreen canvases, and a scene's canvas in PNG output (SVG and PDF have no pixels)")),
+            m("putImageData"),
             // CanvasPathDrawingStyles
             a("lineWidth"), a("lineCap"), a("lineJoin"), a("miterLimit"), m("setLineDash"), m("getLineDash"), a("lineDashOffset"),
             // CanvasTextDrawingStyles
-            a("font", .partial("no italic, small caps or stretch yet (MotionFont has family, weight and size)")),
+            a("font", .partial("every part but a stretch other than normal (the project's fonts have one width); the first family is drawn")),
             a("textAlign"), a("textBaseline"), a("direction"), a("letterSpacing"), a("wordSpacing"),
-            a("fontKerning", .partial("'auto' and 'none' (text is not kerned yet)")),
-            a("fontStretch", .partial("'normal' only")), a("fontVariantCaps", .partial("'normal' only")),
-            a("textRendering", .partial("'auto' only")), a("lang", .partial("'inherit' only (language-specific shaping is pending)")),
+            a("fontKerning"), a("fontStretch", .partial("'normal' only (the project's fonts have one width)")), a("fontVariantCaps"),
+            a("textRendering"), a("lang", .partial("'inherit' only: text is shaped for the scene's locale (RenderOptions.locale)")),
         ] + pathMethods.map { m($0) } + [
             Member(owner: "OffscreenCanvas", name: "width", kind: .attribute, status: .supported),
             Member(owner: "OffscreenCanvas", name: "height", kind: .attribute, status: .supported),
             Member(owner: "OffscreenCanvas", name: "getContext", kind: .method, status: .partial("'2d' only")),
             Member(owner: "OffscreenCanvas", name: "convertToBlob", kind: .method, status: .pending("encoding a canvas to a file is done by rendering the scene")),
-            Member(owner: "OffscreenCanvas", name: "transferToImageBitmap", kind: .method, status: .pending("bitmap images come with the drawing-model work")),
+            Member(owner: "OffscreenCanvas", name: "transferToImageBitmap", kind: .method, status: .pending("ImageBitmap objects are not made; draw the canvas itself with drawImage")),
             Member(owner: "OffscreenCanvas", name: "toDataURL", kind: .method, status: .pending("encoding a canvas to a file is done by rendering the scene")),
             Member(owner: "OffscreenCanvas", name: "toBlob", kind: .method, status: .pending("encoding a canvas to a file is done by rendering the scene")),
             Member(owner: "Path2D", name: "addPath", kind: .method, status: .supported),

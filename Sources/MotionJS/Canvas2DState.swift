@@ -11,8 +11,16 @@ struct Canvas2DState {
     var device: MotionTransform
     var clips: [CanvasClip] = []
     var globalAlpha = 1.0
-    var fillStyle = CSSColor.black
-    var strokeStyle = CSSColor.black
+    var fillStyle = CanvasPaint.black
+    var strokeStyle = CanvasPaint.black
+    var shadow = CanvasShadow()
+    /// The `filter` attribute as given, and its filters (empty for `none`).
+    var filterText = "none"
+    var filters: [Filter] = []
+    var compositeOperation = "source-over"
+    var blendMode = BlendMode.normal
+    var imageSmoothingEnabled = true
+    var imageSmoothingQuality = "low"
     var lineWidth = 1.0
     var lineCap = LineCap.butt
     var lineJoin = LineJoin.miter
@@ -26,9 +34,18 @@ struct Canvas2DState {
     var letterSpacing = CSSLength.zero
     var wordSpacing = CSSLength.zero
     var fontKerning = "auto"
+    var fontVariantCaps = "normal"
+    var textRendering = "auto"
 
     init(origin: MotionTransform) {
         device = origin
+    }
+
+    /// What drawing operations carry besides geometry and paint; `space` is the canvas's pixels.
+    func effects(space: MotionTransform) -> CanvasEffects {
+        CanvasEffects(blendMode: blendMode, filters: filters, shadow: shadow.isDrawn ? shadow : nil,
+                      interpolation: imageSmoothingEnabled ? (ImageInterpolation(rawValue: imageSmoothingQuality) ?? .low) : .none,
+                      space: space)
     }
 
     /// The stroke style MotionCanvas takes; an odd dash list is repeated, as canvas does.

@@ -169,16 +169,18 @@ struct CanvasPath: Sendable {
     }
 
     /// The signed sweep of an arc from `start` to `end` (HTML §4.12.5.1.15 ellipse steps): a
-    /// whole turn when the angles are a turn or more apart in the drawing direction, else the
-    /// end is brought within one turn of the start, in the drawing direction.
+    /// whole turn when the angles are a turn or more apart in the drawing direction; else, going
+    /// the other way round, the end is brought back by whole turns to lie within one turn of the
+    /// start in the drawing direction. As in browsers, an end exactly a whole number of turns the
+    /// other way gives a whole turn, not nothing (`arc(x, y, r, 0, 2π, true)` draws a circle,
+    /// which pages rely on).
     static func sweep(start: Double, end: Double, anticlockwise: Bool) -> Double {
         let turn = 2 * Double.pi
         if !anticlockwise, end - start >= turn { return turn }
         if anticlockwise, start - end >= turn { return -turn }
-        var delta = (end - start).truncatingRemainder(dividingBy: turn)
-        if !anticlockwise, delta < 0 { delta += turn }
-        if anticlockwise, delta > 0 { delta -= turn }
-        return delta
+        if !anticlockwise, start > end { return turn - (start - end).truncatingRemainder(dividingBy: turn) }
+        if anticlockwise, start < end { return -(turn - (end - start).truncatingRemainder(dividingBy: turn)) }
+        return end - start
     }
 
     /// `arcTo(x1, y1, x2, y2, radius)` per the specification; radius ≥ 0.

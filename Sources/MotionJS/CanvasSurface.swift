@@ -22,6 +22,8 @@ final class CanvasSurface {
     private(set) var commands: [CanvasCommand] = []
     /// True once something was drawn since the surface was last cleared.
     private(set) var hasDrawn = false
+    /// What clearing shows on a scene's canvas: the page behind it, the palette's background.
+    private(set) var page: MotionColor?
 
     init(kind: Kind, width: Double, height: Double) {
         self.kind = kind
@@ -33,6 +35,7 @@ final class CanvasSurface {
     func bind(_ canvas: MotionCanvas, width: Double, height: Double) {
         root = canvas
         origin = canvas.context.transform
+        page = canvas.palette.background
         self.width = width
         self.height = height
         hasDrawn = false

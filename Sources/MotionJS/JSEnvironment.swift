@@ -13,15 +13,23 @@ import MotionRender
 ///   device: 'phone' | 'foldable', posture: 'flat' | 'closed' | 'open' | 'tabletop',
 ///   hinge: null | { x, y, width, height },            // in box points
 ///   box: { width: 360, height: 280 },
-///   locale: 'en-US',
+///   locale: 'en-US',             // the render's locale (--locale), else JSSceneOptions.locale
 ///   boardTheme: 'green', pieceSet: 'classic', avatarStyle: 'illustrated',   // every value the
 ///                                       // render's environment sets, by key name, as described
+///   props: { … },                       // the scene's props (JSProps): its defaults, or those given
 /// }
 /// ```
 /// Frozen: a scene cannot change it (or carry state in it from frame to frame).
 enum JSEnvironment {
     /// The JSON text of `e` (also the key its frozen object is cached under).
-    static func json(_ environment: MotionEnvironment, locale: String) -> String {
+    /// The locale a frame is drawn for: the render's (`RenderOptions.locale`, `--locale`) when it
+    /// sets one, else the options' default.
+    static func locale(_ environment: MotionEnvironment, default fallback: String) -> String {
+        environment.values.contains(LocaleKey.self) ? environment.locale.identifier : fallback
+    }
+
+    static func json(_ environment: MotionEnvironment, locale fallback: String, props: String) -> String {
+        let locale = Self.locale(environment, default: fallback)
         var tokens: [String: String] = [:]
         for (token, color) in environment.palette.colors { tokens[token.rawValue] = color.description }
         var object: [String: Any] = [
@@ -35,7 +43,7 @@ enum JSEnvironment {
             "locale": locale,
         ]
         // The values other modules' keys set (the chess settings, …), under the keys' names.
-        for entry in environment.values.descriptions where object[entry.name] == nil {
+        for entry in environment.values.descriptions where object[entry.name] == nil && entry.name != "props" {
             object[entry.name] = entry.description
         }
         if let hinge = environment.hinge {
@@ -45,6 +53,8 @@ enum JSEnvironment {
         }
         // Every value is a string, number, Boolean, null or a dictionary of them, so this cannot fail.
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        // The props are JSON text already (written by the props encoder, numbers exact): they go in
+        // as they are, as the last member.
+        return String(decoding: data.dropLast(), as: UTF8.self) + ",\"props\":" + props + "}"
     }
 }

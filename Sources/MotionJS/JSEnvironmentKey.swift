@@ -11,8 +11,11 @@ struct JSEnvironmentKey: Hashable {
     let scheme: ColorScheme
     /// The other keys' values, by name and description.
     let values: [String]
+    /// The scene's props, as JSON text.
+    let props: String
 
-    init(_ environment: MotionEnvironment) {
+    init(_ environment: MotionEnvironment, props: String) {
+        self.props = props
         palette = environment.palette
         reduceMotion = environment.reduceMotion
         device = environment.device

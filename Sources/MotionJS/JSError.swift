@@ -41,6 +41,13 @@ public enum JSError: Error, Equatable, CustomStringConvertible {
         return ""
     }
 
+    /// The JavaScript stack of a recent scene error that `text` (a render error's message, which
+    /// quotes the scene's one-line error) mentions; nil when none does. Scenes report errors to
+    /// the renderer as one line; this is how a tool prints the stack beneath on request.
+    public static func recentStack(in text: String) -> String? {
+        RecentStacks.shared.stack(in: text)
+    }
+
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }

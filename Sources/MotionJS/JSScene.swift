@@ -23,6 +23,9 @@ public struct JSScene: MotionScene {
     public var speed: Double { definition.speed }
     public var box: CGSize { CGSize(width: definition.box[0], height: definition.box[1]) }
     public var summary: String { definition.summary }
+    /// The scene's `props: { … }` (a JSON object); given props are laid over them, and `draw`
+    /// reads the result as `e.props`.
+    public var defaultProps: JSProps { JSProps(definition.props) }
 
     public var phases: [ScenePhase] {
         definition.phases.compactMap { pair in
@@ -43,6 +46,20 @@ public struct JSScene: MotionScene {
         }
     }
 
+    /// The keys the scene names in `reads: [...]` that its options know
+    /// (``JSSceneOptions/environmentKeys``), in the order the scene names them.
+    public var environmentKeys: [any EnvironmentKey.Type] {
+        definition.reads.compactMap { name in source.options.environmentKeys.first { $0.name == name } }
+    }
+
+    /// The names in the scene's `reads: [...]`, as written (known keys or not).
+    public var reads: [String] { definition.reads }
+
+    /// The names in `reads` that no key of the options has (a typo, or a setting this tool lacks).
+    public var unknownReads: [String] {
+        definition.reads.filter { name in !source.options.environmentKeys.contains { $0.name == name } }
+    }
+
     /// The file the scene comes from, as it was named when loaded.
     public var file: String { source.name }
 
@@ -54,6 +71,7 @@ public struct JSScene: MotionScene {
             return canvas.report("\(error)")
         }
         if let error = realm.drawFrame(index, on: canvas, t: t, box: box) {
+            RecentStacks.shared.record(error)
             canvas.report("\(error)")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionRender
 
 /// What `M.define(name, { … })` declared, as the prelude checked it.
 struct JSSceneDefinition: Sendable, Equatable, Decodable {
@@ -12,6 +13,10 @@ struct JSSceneDefinition: Sendable, Equatable, Decodable {
     let phases: [[PhaseField]]
     /// Names of the scene's curves, in order.
     let curves: [String]
+    /// `reads`: the names of the environment keys the scene reads (`pieceSet`, …), in order.
+    let reads: [String]
+    /// `props`: the scene's default props, a JSON object (empty when it declares none).
+    let props: [String: JSONValue]
     /// The line of the `M.define` call (0 when unknown).
     let line: Int
 

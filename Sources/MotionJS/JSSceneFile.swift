@@ -27,6 +27,26 @@ public struct JSSceneFile: Sendable {
     public let scenes: [JSScene]
     /// The name used in messages (the path as given).
     public let name: String
+    /// The file the scenes were read from; nil for scenes evaluated from source text.
+    public let url: URL?
+    /// The options the file was loaded with (and is reloaded with).
+    public let options: JSSceneOptions
+
+    /// Reads and evaluates the file at `url` (the same as ``init(contentsOf:name:options:)``).
+    public static func load(_ url: URL, name: String? = nil, options: JSSceneOptions = JSSceneOptions()) throws -> JSSceneFile {
+        try JSSceneFile(contentsOf: url, name: name, options: options)
+    }
+
+    /// Reads the file again, after it was edited: a new value whose scenes run the new text
+    /// (every thread evaluates it afresh on first use). This value and its scenes are not
+    /// changed: scenes handed out before keep drawing what they drew.
+    ///
+    /// - Throws: ``JSError`` as loading does; for a value made from source text, an
+    ///   `unreadable` error (it has no file to read again).
+    public func reloaded() throws -> JSSceneFile {
+        guard let url else { throw JSError.unreadable(file: name, reason: "was not read from a file, so it cannot be read again") }
+        return try JSSceneFile(contentsOf: url, name: name, options: options)
+    }
 
     /// Reads and evaluates the file at `url`; `name` (default: the path) appears in messages.
     ///
@@ -37,19 +57,25 @@ public struct JSSceneFile: Sendable {
     public init(contentsOf url: URL, name: String? = nil, options: JSSceneOptions = JSSceneOptions()) throws {
         let display = name ?? url.path
         let text = try JSSceneSource.read(url, name: display, limit: options.maximumFileBytes)
-        try self.init(source: text, name: display, folder: url.deletingLastPathComponent(), options: options)
+        try self.init(source: text, name: display, folder: url.deletingLastPathComponent(), options: options, url: url)
     }
 
     /// Evaluates `source` as if it were a file called `name` in `folder` (images resolve there
     /// unless `options.assetFolder` says otherwise).
     public init(source text: String, name: String, folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                 options: JSSceneOptions = JSSceneOptions()) throws {
+        try self.init(source: text, name: name, folder: folder, options: options, url: nil)
+    }
+
+    private init(source text: String, name: String, folder: URL, options: JSSceneOptions, url: URL?) throws {
         guard text.utf8.count <= options.maximumFileBytes else {
             throw JSError.unreadable(file: name, reason: "is \(text.utf8.count) bytes, over the limit of \(options.maximumFileBytes) bytes")
         }
         let source = JSSceneSource(name: name, text: text, folder: folder, options: options)
         let realm = try ScriptWorker.current.realm(for: source)
         self.name = name
+        self.url = url
+        self.options = options
         scenes = realm.definitions.enumerated().map { JSScene(source: source, index: $0.offset, definition: $0.element) }
     }
 

@@ -23,16 +23,26 @@ public struct JSSceneOptions: Sendable {
     /// Where `console.log` and friends go: the level (`log`, `warn`, …) and the text.
     /// Default: standard error, prefixed with the file name. Called on the drawing thread.
     public var console: @Sendable (_ level: String, _ text: String) -> Void
+    /// The environment keys a scene may name in `reads: ['pieceSet', …]`, matched by
+    /// ``EnvironmentKey/name``: a scene's ``JSScene/environmentKeys`` are those it names, so a
+    /// tool resolves (and accepts) a setting only for the scenes that read it. Default: none.
+    public var environmentKeys: [any EnvironmentKey.Type] {
+        get { keys.types }
+        set { keys = EnvironmentKeyList(types: newValue) }
+    }
+    private var keys = EnvironmentKeyList(types: [])
 
     public init(assetFolder: URL? = nil, locale: String = "en-US", frameTimeLimit: Double = 2, loadTimeLimit: Double = 10,
                 heapLimit: Int = 512 << 20, maximumFileBytes: Int = 8 << 20,
-                console: (@Sendable (_ level: String, _ text: String) -> Void)? = nil) {
+                console: (@Sendable (_ level: String, _ text: String) -> Void)? = nil,
+                environmentKeys: [any EnvironmentKey.Type] = []) {
         self.assetFolder = assetFolder
         self.locale = locale
         self.frameTimeLimit = frameTimeLimit
         self.loadTimeLimit = loadTimeLimit
         self.heapLimit = heapLimit
         self.maximumFileBytes = maximumFileBytes
+        keys = EnvironmentKeyList(types: environmentKeys)
         self.console = console ?? { level, text in
             try? OutputFile.write(Data("console.\(level): \(text)\n".utf8), to: .standardError)
         }

@@ -24,22 +24,13 @@ final class JSSceneSource: Sendable {
         self.isScript = isScript
     }
 
-    /// Reads a file: size checked before reading, UTF-8 required.
+    /// Reads a file through the package's bounded reader (a regular file, its size checked before
+    /// reading and while reading); UTF-8 required.
     static func read(_ url: URL, name: String, limit: Int) throws -> String {
-        let path = url.path
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw JSError.unreadable(file: name, reason: "cannot be read (\(String(cString: strerror(errno))))")
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw JSError.unreadable(file: name, reason: "is not a regular file") }
-        guard info.st_size <= limit else {
-            throw JSError.unreadable(file: name, reason: "is \(info.st_size) bytes, over the limit of \(limit) bytes")
-        }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw JSError.unreadable(file: name, reason: "cannot be read (\(error.localizedDescription))")
+        do { data = try InputFile.read(url, limit: limit) } catch {
+            throw JSError.unreadable(file: name, reason: error.reason)
         }
-        guard data.count <= limit else { throw JSError.unreadable(file: name, reason: "grew over the limit of \(limit) bytes while being read") }
         guard let text = String(data: data, encoding: .utf8) else {
             throw JSError.unreadable(file: name, reason: "is not valid UTF-8")
         }

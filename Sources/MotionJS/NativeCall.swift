@@ -24,6 +24,7 @@ enum NativeCall {
     nonisolated(unsafe) static let falseValue: JSValueRef = constants.false
 
     nonisolated(unsafe) private static let constants: (undefined: JSValueRef, true: JSValueRef, false: JSValueRef) = {
+        EngineStart.once
         let group = JSContextGroupCreate()!
         let ctx = JSGlobalContextCreateInGroup(group, nil)!
         defer {

@@ -135,7 +135,9 @@ enum PathHitTest {
         let joints = line.closed ? Array(0..<pts.count) : Array(1..<(pts.count - 1))
         for i in joints {
             let prev = pts[(i - 1 + pts.count) % pts.count], v = pts[i], next = pts[(i + 1) % pts.count]
-            if join(p, prev, v, next, half, corners[i] ? style.lineJoin : .round, style.miterLimit) { return true }
+            // Between the pieces of a flattened curve the turn is tiny: a bevel fills the gap to
+            // well within the flattening tolerance, where a round join would reach past a butt end.
+            if join(p, prev, v, next, half, corners[i] ? style.lineJoin : .bevel, style.miterLimit) { return true }
         }
         guard !line.closed else { return false }
         return cap(p, pts[0], pts[1], half, style.lineCap) || cap(p, pts[pts.count - 1], pts[pts.count - 2], half, style.lineCap)

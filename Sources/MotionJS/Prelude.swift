@@ -251,9 +251,9 @@ class ImageData {
 }
 define(G, 'ImageData', ImageData);
 
-const metricsNames = ['width', 'fontBoundingBoxAscent', 'fontBoundingBoxDescent', 'emHeightAscent', 'emHeightDescent',
+const metricsNames = ['width', 'actualBoundingBoxLeft', 'actualBoundingBoxRight', 'actualBoundingBoxAscent', 'actualBoundingBoxDescent',
+  'fontBoundingBoxAscent', 'fontBoundingBoxDescent', 'emHeightAscent', 'emHeightDescent',
   'hangingBaseline', 'alphabeticBaseline', 'ideographicBaseline'];
-const pendingMetrics = ['actualBoundingBoxLeft', 'actualBoundingBoxRight', 'actualBoundingBoxAscent', 'actualBoundingBoxDescent'];
 const metricsSecret = Symbol('metrics');
 class TextMetrics {
   constructor(secret, values) {
@@ -262,9 +262,6 @@ class TextMetrics {
   }
 }
 for (const name of metricsNames) Object.defineProperty(TextMetrics.prototype, name, { get() { return this['_' + name]; }, enumerable: true, configurable: true });
-for (const name of pendingMetrics) Object.defineProperty(TextMetrics.prototype, name, {
-  get() { throw new DOMException(`TextMetrics.${name} is not supported yet (ink bounds of text come with the text-layout work)`, 'NotSupportedError'); },
-  enumerable: true, configurable: true });
 define(G, 'TextMetrics', TextMetrics);
 
 // ---- Canvas classes -----------------------------------------------------------------------
@@ -338,10 +335,54 @@ for (const [name, [get, set]] of Object.entries(native.canvasAttributes)) {
     get() { return get.call(H(this)); }, set(value) { set.call(H(this), +value); }, enumerable: true, configurable: true });
 }
 const contextProto = CanvasRenderingContext2D.prototype;
-methods(contextProto, native.context, { ...pathArities, scale: 2, rotate: 1, translate: 2, transform: 6, clearRect: 4, fillRect: 4, strokeRect: 4, getImageData: 4 });
+methods(contextProto, native.context, { ...pathArities, scale: 2, rotate: 1, translate: 2, transform: 6, clearRect: 4, fillRect: 4, strokeRect: 4,
+  getImageData: 4, createLinearGradient: 4, createRadialGradient: 6, createConicGradient: 3 });
 methods(Path2D.prototype, native.path, pathArities);
+
+// Gradients and patterns: objects over native handles.
+class CanvasGradient extends Wrapper {}
+class CanvasPattern extends Wrapper {}
+define(CanvasGradient.prototype, 'addColorStop', function addColorStop(offset, color) {
+  const handle = H(this);
+  if (arguments.length < 2) throw new TypeError(`Failed to execute 'addColorStop': 2 arguments required, but only ${arguments.length} present.`);
+  return native.gradient.addColorStop.call(handle, num(offset), `${color}`);
+});
+define(CanvasPattern.prototype, 'setTransform', function setTransform(matrix) {
+  const handle = H(this), v = matrixParts(matrix);
+  for (let k = 0; k < 6; k++) A[k] = v[k];
+  A[15] = 6;
+  return native.pattern.setTransform.call(handle);
+});
+define(G, 'CanvasGradient', CanvasGradient);
+define(G, 'CanvasPattern', CanvasPattern);
+for (const name of ['createLinearGradient', 'createRadialGradient', 'createConicGradient']) {
+  const make = contextProto[name];
+  define(contextProto, name, function (...args) { return new CanvasGradient(secret, make.apply(this, args)); });
+}
+
+// fillStyle and strokeStyle keep the gradient or pattern object they were given: the native
+// side answers with a token for it, which the getter maps back (the tokens of a context's last
+// 1024 assignments are kept, which save() and restore() bring back).
+const paintObjects = new WeakMap();
+const paintsOf = (handle) => { let m = paintObjects.get(handle); if (!m) { m = new Map(); paintObjects.set(handle, m); } return m; };
 for (const [name, [get, set]] of Object.entries(native.contextAttributes)) {
   const numeric = native.packedAttributes.includes(name);
+  if (name === 'fillStyle' || name === 'strokeStyle') {
+    Object.defineProperty(contextProto, name, {
+      get() { const handle = H(this), v = get.call(handle); return typeof v === 'number' ? (paintsOf(handle).get(v) ?? null) : v; },
+      set(value) {
+        const handle = H(this), object = value instanceof CanvasGradient || value instanceof CanvasPattern;
+        const token = set.call(handle, object ? H(value) : value);
+        if (token > 0) {
+          const m = paintsOf(handle);
+          m.set(token, value);
+          if (m.size > 1024) m.delete(m.keys().next().value);
+        }
+      },
+      enumerable: true, configurable: true,
+    });
+    continue;
+  }
   Object.defineProperty(contextProto, name, numeric ? {
     get() { get.call(H(this)); return A[0]; },
     set(value) { const v = +value, handle = H(this); A[0] = v; set.call(handle); },
@@ -417,12 +458,37 @@ const sceneCanvases = new WeakSet();
     A[15] = count;
     return n.drawImage.call(handle, source);
   });
+  define(contextProto, 'createPattern', function createPattern(image, repetition) {
+    const handle = H(this);
+    if (arguments.length < 2) throw new TypeError(`Failed to execute 'createPattern': 2 arguments required, but only ${arguments.length} present.`);
+    let source;
+    if (image instanceof Image) { source = imageHandles.get(image); if (!source) return null; }
+    else if (image instanceof OffscreenCanvas) source = H(image);
+    else if (sceneCanvases.has(image)) throw new DOMException("createPattern of the scene's own canvas is not supported yet; draw into an OffscreenCanvas and pattern that", 'NotSupportedError');
+    else throw new TypeError("Failed to execute 'createPattern': the image must be an Image or a canvas");
+    return new CanvasPattern(secret, n.createPattern.call(handle, source, repetition === null ? '' : `${repetition}`));
+  });
+  define(contextProto, 'putImageData', function putImageData(imagedata, dx, dy, ...dirty) {
+    const handle = H(this), count = arguments.length;
+    if (count < 3) throw new TypeError(`Failed to execute 'putImageData': 3 arguments required, but only ${count} present.`);
+    if (!(imagedata instanceof ImageData)) throw new TypeError("Failed to execute 'putImageData': parameter 1 is not of type 'ImageData'.");
+    if (count !== 3 && count !== 7) throw new TypeError(`Failed to execute 'putImageData': Valid arities are: [3, 7], but ${count} arguments provided.`);
+    const numbers = [dx, dy, ...dirty].map(num);
+    return n.putImageData.call(handle, imagedata.data, imagedata.width, imagedata.height, ...numbers);
+  });
   define(contextProto, 'fillText', function fillText(text, x, y, maxWidth) {
     const count = arguments.length, handle = H(this);
     if (count < 3) throw new TypeError(`Failed to execute 'fillText': 3 arguments required, but only ${count} present.`);
     const string = `${text}`, vx = +x, vy = +y, vm = maxWidth === undefined ? NaN : +maxWidth;
     A[1] = vx; A[2] = vy; A[3] = vm; A[15] = maxWidth === undefined ? 3 : 4;
     return n.fillText.call(handle, string);
+  });
+  define(contextProto, 'strokeText', function strokeText(text, x, y, maxWidth) {
+    const count = arguments.length, handle = H(this);
+    if (count < 3) throw new TypeError(`Failed to execute 'strokeText': 3 arguments required, but only ${count} present.`);
+    const string = `${text}`, vx = +x, vy = +y, vm = maxWidth === undefined ? NaN : +maxWidth;
+    A[1] = vx; A[2] = vy; A[3] = vm; A[15] = maxWidth === undefined ? 3 : 4;
+    return n.strokeText.call(handle, string);
   });
   define(contextProto, 'setLineDash', function setLineDash(segments) {
     const handle = H(this);
@@ -447,7 +513,14 @@ const sceneCanvases = new WeakSet();
     if (arguments.length < 1) throw new TypeError("Failed to execute 'createImageData': 1 argument required, but only 0 present.");
     if (a instanceof ImageData) return new ImageData(a.width, a.height);
     if (arguments.length < 2) throw new TypeError("Failed to execute 'createImageData': 2 arguments required, but only 1 present.");
-    const long = (v) => { v = num(v); return isFinite(v) ? Math.trunc(v) : 0; };
+    // [EnforceRange] long (Web IDL): a non-finite value or one outside 32 bits is a TypeError.
+    const long = (v) => {
+      v = num(v);
+      if (!isFinite(v)) throw new TypeError(`Failed to execute 'createImageData': the size ${v} is not a finite number.`);
+      v = Math.trunc(v);
+      if (v < -2147483648 || v > 2147483647) throw new TypeError(`Failed to execute 'createImageData': the size ${v} is outside the range of a long.`);
+      return v;
+    };
     const w = long(a), h = long(b);
     if (w === 0 || h === 0) throw new DOMException(`The source ${w === 0 ? 'width' : 'height'} is 0.`, 'IndexSizeError');
     return new ImageData(Math.abs(w), Math.abs(h));
@@ -570,6 +643,21 @@ const MObject = {
         return [p[0], p[1]];
       });
     }
+    let reads = [];
+    if (spec.reads !== undefined) {
+      if (!Array.isArray(spec.reads) || !spec.reads.every(r => typeof r === 'string' && /^[A-Za-z_][A-Za-z0-9_.-]*$/.test(r)))
+        throw new TypeError(`${label}: reads must be a list of environment key names such as ['pieceSet', 'avatarStyle'], got ${show(spec.reads, 1)}`);
+      reads = [...new Set(spec.reads)];
+    }
+    let props = {};
+    if (spec.props !== undefined) {
+      const plain = (v, depth) => v === null || typeof v === 'boolean' || typeof v === 'string' || (typeof v === 'number' && isFinite(v))
+        || (depth < 32 && Array.isArray(v) && v.every(x => plain(x, depth + 1)))
+        || (depth < 32 && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.values(v).every(x => plain(x, depth + 1)));
+      if (spec.props === null || typeof spec.props !== 'object' || Array.isArray(spec.props) || !plain(spec.props, 0))
+        throw new TypeError(`${label}: props must be an object of JSON values (strings, finite numbers, booleans, null, arrays, objects), got ${show(spec.props, 1)}`);
+      props = JSON.parse(JSON.stringify(spec.props));
+    }
     const curves = [];
     if (spec.curves !== undefined) {
       for (const [curveName, f] of Object.entries(spec.curves ?? {})) {
@@ -577,7 +665,7 @@ const MObject = {
         curves.push([curveName, f]);
       }
     }
-    scenes.push({ name, spec, dur, still, speed, box, summary, phases, curves, line });
+    scenes.push({ name, spec, dur, still, speed, box, summary, phases, curves, reads, props, line });
   },
 };
 define(G, 'M', MObject);
@@ -585,7 +673,7 @@ define(G, 'M', MObject);
 // ---- Hooks for the native side ------------------------------------------------------------
 const freeze = (o) => { if (o && typeof o === 'object') { Object.values(o).forEach(freeze); Object.freeze(o); } return o; };
 return {
-  scenes() { return scenes.map(s => ({ name: s.name, dur: s.dur, still: s.still, speed: s.speed, box: s.box, summary: s.summary, phases: s.phases, curves: s.curves.map(c => c[0]), line: s.line })); },
+  scenes() { return scenes.map(s => ({ name: s.name, dur: s.dur, still: s.still, speed: s.speed, box: s.box, summary: s.summary, phases: s.phases, curves: s.curves.map(c => c[0]), reads: s.reads, props: s.props, line: s.line })); },
   frame(index, g, t, e, canvas) { seed(index + 1); canvasOf.set(g, canvas); sceneCanvases.add(canvas); const s = scenes[index]; s.spec.draw.call(s.spec, g, t, e); },
   wrapContext(handle) { return new CanvasRenderingContext2D(secret, handle); },
   curve(index, curve, t) { seed(index + 1); return +scenes[index].curves[curve][1](t); },

@@ -6,7 +6,7 @@ import MotionRender
 /// A source is a relative path with no `..` component, no scheme, query or fragment, naming a
 /// regular file whose real path (symbolic links resolved) is still inside the folder; its size
 /// is checked before it is read, and it is opened without following a final symbolic link.
-/// SVG files load; bitmap formats are reported as not supported yet.
+/// SVG files load through librsvg, PNG, JPEG and WebP files as bitmaps (``BitmapAsset``).
 struct SceneFolder: Sendable {
     /// The folder, with symbolic links resolved.
     let root: URL
@@ -16,18 +16,16 @@ struct SceneFolder: Sendable {
     }
 
     /// Loads the image `source` names; errors are `ScriptThrow`s naming the source.
-    func image(_ source: String) throws -> SVGAsset {
+    func image(_ source: String) throws -> any ImageAsset {
         let path = try checkedPath(source)
         let ext = (source as NSString).pathExtension.lowercased()
-        if ["png", "jpg", "jpeg", "webp", "gif", "bmp", "avif"].contains(ext) {
-            throw ScriptThrow.unsupported("image '\(source)': bitmap images (\(ext)) are not supported yet (they come with the drawing-model work); use an SVG")
+        let bitmap = ["png", "jpg", "jpeg", "webp"].contains(ext)
+        guard bitmap || ext == "svg" else {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': only .svg, .png, .jpg and .webp images can be loaded (got '.\(ext)')")
         }
-        guard ext == "svg" else {
-            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': only .svg images can be loaded (got '.\(ext)')")
-        }
-        let data = try read(path, source)
+        let data = try read(path, source, limit: bitmap ? BitmapAsset.maximumBytes : SVGAsset.maximumBytes)
         do {
-            return try SVGAsset(data: data, name: source)
+            return bitmap ? try BitmapAsset(data: data, name: source) : try SVGAsset(data: data, name: source)
         } catch {
             throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': \(error)")
         }
@@ -58,8 +56,10 @@ struct SceneFolder: Sendable {
         return real
     }
 
-    /// Reads at most the SVG size limit, refusing larger files before reading them.
-    private func read(_ path: String, _ source: String) throws -> Data {
+    /// Reads at most `limit` bytes, refusing larger files before reading them. Not the package's
+    /// `InputFile`: an image of a scene is opened without following a final symbolic link
+    /// (`O_NOFOLLOW`), so a link swapped in after its real path was checked is refused.
+    private func read(_ path: String, _ source: String, limit: Int) throws -> Data {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else {
             throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' cannot be opened (\(String(cString: strerror(errno))))")
@@ -69,7 +69,6 @@ struct SceneFolder: Sendable {
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' is not a regular file")
         }
-        let limit = SVGAsset.maximumBytes
         guard info.st_size <= limit else {
             throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' is \(info.st_size) bytes, over the limit of \(limit)")
         }

@@ -1,11 +1,11 @@
 import MotionRender
 
-/// The native side of a loaded `Image`: the SVG file it names, parsed once.
+/// The native side of a loaded `Image`: the file it names (SVG or bitmap), read and parsed once.
 final class SceneImage: NativeObject {
-    let asset: SVGAsset
+    let asset: any ImageAsset
     let source: String
 
-    init(asset: SVGAsset, source: String) {
+    init(asset: any ImageAsset, source: String) {
         self.asset = asset
         self.source = source
     }

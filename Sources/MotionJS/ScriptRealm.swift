@@ -106,6 +106,8 @@ final class ScriptRealm: NativeObject {
         set("contextAttributes", NativeClass.attributes(ctx, Canvas2DBinding.attributes))
         set("packedAttributes", try json(Canvas2DBinding.packedAttributes))
         set("path", NativeClass.functions(ctx, Path2DBinding.functions))
+        set("gradient", NativeClass.functions(ctx, GradientBinding.gradientFunctions))
+        set("pattern", NativeClass.functions(ctx, GradientBinding.patternFunctions))
         set("makePath", NativeClass.function(ctx, "makePath", Path2DBinding.make))
         set("canvas", NativeClass.functions(ctx, OffscreenCanvasBinding.functions))
         set("canvasAttributes", NativeClass.attributes(ctx, OffscreenCanvasBinding.attributes))
@@ -134,7 +136,7 @@ final class ScriptRealm: NativeObject {
         metricsHook = try hook("metrics")
         imageDataHook = try hook("imageData")
         freezeHook = try hook("freeze")
-        try call(hook("setLocale"), [JSText.value(source.options.locale, ctx)])
+        try setLocale(source.options.locale)
         let sceneHandle = NativeClass.instance(ctx, sceneContext)
         guard let wrapped = try call(hook("wrapContext"), [sceneHandle]).flatMap({ JSValueToObject(ctx, $0, nil) }) else {
             throw internalError("the runtime did not make the scene's context")
@@ -235,7 +237,11 @@ final class ScriptRealm: NativeObject {
         var stack = "", line = 0, column = 0
         if JSValueIsObject(ctx, exception), let object = JSValueToObject(ctx, exception, nil) {
             func property(_ name: String) -> JSValueRef? { JSText.with(name) { JSObjectGetProperty(ctx, object, $0, nil) } }
-            if let value = property("stack"), JSValueIsString(ctx, value) { stack = JSText.string(of: value, ctx, nil) ?? "" }
+            if let value = property("stack"), JSValueIsString(ctx, value) {
+                // The runtime's own frames (the prelude's hooks and wrappers) mean nothing to the user.
+                stack = (JSText.string(of: value, ctx, nil) ?? "").split(separator: "\n")
+                    .filter { !$0.contains("@\(Prelude.sourceName):") }.joined(separator: "\n")
+            }
             for frame in stack.split(separator: "\n") {
                 guard let (file, l, c) = ScriptRealm.location(of: frame), file == source.name else { continue }
                 line = l
@@ -281,8 +287,9 @@ final class ScriptRealm: NativeObject {
         }
         let environment: JSObjectRef, canvasObject: JSObjectRef
         do {
-            environment = try environmentObject(canvas.environment)
+            environment = try environmentObject(canvas.environment, props: canvas.propsJSON)
             canvasObject = try sceneCanvasObject(box)
+            try setLocale(JSEnvironment.locale(canvas.environment, default: source.options.locale))
         } catch let error as JSError {
             return error
         } catch {
@@ -309,15 +316,24 @@ final class ScriptRealm: NativeObject {
         return JSValueToNumber(ctx, result, nil)
     }
 
+    /// The locale `Intl` and `toLocaleString` use without an explicit one.
+    private var locale = ""
+
+    private func setLocale(_ identifier: String) throws {
+        guard identifier != locale else { return }
+        try call(hook("setLocale"), [JSText.value(identifier, ctx)])
+        locale = identifier
+    }
+
     /// The frozen `e` of an environment, made once per distinct environment.
-    private func environmentObject(_ environment: MotionEnvironment) throws -> JSObjectRef {
-        let cacheKey = JSEnvironmentKey(environment)
+    private func environmentObject(_ environment: MotionEnvironment, props: String) throws -> JSObjectRef {
+        let cacheKey = JSEnvironmentKey(environment, props: props)
         if let last = lastEnvironment, last.key == cacheKey { return last.object }
         if let known = environments[cacheKey] {
             lastEnvironment = (cacheKey, known)
             return known
         }
-        let key = JSEnvironment.json(environment, locale: source.options.locale)
+        let key = JSEnvironment.json(environment, locale: source.options.locale, props: props)
         guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
             throw internalError("the environment cannot be passed to the scene")
         }

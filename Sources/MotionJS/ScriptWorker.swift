@@ -33,6 +33,7 @@ final class ScriptWorker {
     private var callsSinceCheck = 0
 
     private init() {
+        EngineStart.once
         group = JSContextGroupCreate()
         JSContextGroupSetExecutionTimeLimit(group, slice, ScriptWorker.watchdog, Unmanaged.passUnretained(self).toOpaque())
     }

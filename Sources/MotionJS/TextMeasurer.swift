@@ -11,20 +11,27 @@ final class TextMeasurer {
     private struct Key: Hashable {
         let text: String
         let font: MotionFont
+        let tracking: Double
+        let direction: TextDirection
     }
 
     private var cache: [Key: TextMetrics] = [:]
     /// A canvas of the frame being drawn, when there is one.
-    var liveCanvas: MotionCanvas?
+    var liveCanvas: MotionCanvas? {
+        didSet { if liveCanvas?.environment.locale != oldValue?.environment.locale { cache.removeAll() } }
+    }
 
-    func measure(_ text: String, _ font: MotionFont) throws -> TextMetrics {
-        let key = Key(text: text, font: font)
+    /// The direction `direction = 'inherit'` stands for: the frame's locale's, else left to right.
+    var layoutDirection: LayoutDirection { liveCanvas?.environment.layoutDirection ?? .leftToRight }
+
+    func measure(_ text: String, _ font: MotionFont, tracking: Double = 0, direction: TextDirection = .natural) throws -> TextMetrics {
+        let key = Key(text: text, font: font, tracking: tracking, direction: direction)
         if let known = cache[key] { return known }
         let metrics: TextMetrics
         if let canvas = liveCanvas {
-            metrics = canvas.measure(text, font: font)
+            metrics = canvas.measure(text, font: font, tracking: tracking, direction: direction)
         } else {
-            metrics = try TextMeasurer.offline(text, font)
+            metrics = try TextMeasurer.offline(text, font, tracking: tracking, direction: direction)
         }
         if cache.count >= TextMeasurer.maximumEntries { cache.removeAll(keepingCapacity: true) }
         cache[key] = metrics
@@ -32,9 +39,9 @@ final class TextMeasurer {
     }
 
     /// Draws a one-pixel scene whose only work is the measurement.
-    private static func offline(_ text: String, _ font: MotionFont) throws -> TextMetrics {
+    private static func offline(_ text: String, _ font: MotionFont, tracking: Double, direction: TextDirection) throws -> TextMetrics {
         let result = MeasuringScene.Result()
-        let scene = MeasuringScene(text: text, font: font, result: result)
+        let scene = MeasuringScene(text: text, font: font, tracking: tracking, direction: direction, result: result)
         do {
             _ = try MotionRenderer.raster(scene, at: 0, options: RenderOptions(background: false))
         } catch {
@@ -53,6 +60,8 @@ extension TextMeasurer {
 
         let text: String
         let font: MotionFont
+        let tracking: Double
+        let direction: TextDirection
         let result: Result
         var duration: Double { 1 }
         var stillTime: Double { 0 }
@@ -60,7 +69,7 @@ extension TextMeasurer {
         var name: String { "text-measure" }
 
         func draw(_ canvas: inout MotionCanvas, t: Double) {
-            result.metrics = canvas.measure(text, font: font)
+            result.metrics = canvas.measure(text, font: font, tracking: tracking, direction: direction)
         }
     }
 }

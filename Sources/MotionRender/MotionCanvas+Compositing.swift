@@ -48,6 +48,21 @@ extension MotionCanvas {
             cairo_pattern_destroy(source)
             source = masked
         }
+        if blendMode != .normal, opacity < 1 {
+            // The opacity scales the source before it is composited (canvas globalAlpha): cairo's
+            // paint_with_alpha would instead blend the Porter–Duff result with what is there
+            // (`copy` at 0.5 would leave half the old pixel).
+            cairo_push_group(cr)
+            cairo_set_source(cr, source)
+            target.paint(cr, alpha: opacity)
+            cairo_pattern_destroy(source)
+            source = cairo_pop_group(cr)!
+            cairo_set_operator(cr, blendMode.cairo)
+            cairo_set_source(cr, source)
+            cairo_paint(cr)
+            cairo_pattern_destroy(source)
+            return
+        }
         if blendMode != .normal { cairo_set_operator(cr, blendMode.cairo) }
         cairo_set_source(cr, source)
         target.paint(cr, alpha: opacity)

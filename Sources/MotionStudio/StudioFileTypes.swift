@@ -7,6 +7,9 @@
 ///     static var fileTypes: [SceneFileType] { [SceneFileType("js") { try JSSceneFile(contentsOf: $0).scenes }] }
 /// }
 /// ```
+///
+/// `motion` registers the JavaScript files it reads on the command line this way
+/// (`Sources/motion/JavaScriptStudioFiles.swift`, see `docs/studio.md`).
 public protocol StudioFileTypes {
     static var fileTypes: [SceneFileType] { get }
 }

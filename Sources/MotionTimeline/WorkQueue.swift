@@ -3,19 +3,19 @@ import MotionRender
 
 /// Work still to do, shared by worker threads (frames of a sequence, pages of the player): each
 /// item is handed out once, and the first failure stops handing out more.
-final class WorkQueue<Item>: @unchecked Sendable {
+package final class WorkQueue<Item>: @unchecked Sendable {
     private let lock = NSLock()
     private var items: ArraySlice<Item>
-    private(set) var done: Int
-    private(set) var error: Error?
+    package private(set) var done: Int
+    package private(set) var error: Error?
 
-    init(_ items: [Item], alreadyDone: Int = 0) {
+    package init(_ items: [Item], alreadyDone: Int = 0) {
         self.items = items[...]
         done = alreadyDone
     }
 
     /// The next item, or nil when all are taken or one failed.
-    func next() -> Item? {
+    package func next() -> Item? {
         lock.lock()
         defer { lock.unlock() }
         return error == nil ? items.popFirst() : nil
@@ -23,7 +23,7 @@ final class WorkQueue<Item>: @unchecked Sendable {
 
     /// Counts a finished item and tells `report` the new count, under the lock, so reports
     /// arrive one at a time and in order.
-    func finish(_ report: (Int) -> Void) {
+    package func finish(_ report: (Int) -> Void) {
         lock.lock()
         defer { lock.unlock() }
         done += 1
@@ -31,7 +31,7 @@ final class WorkQueue<Item>: @unchecked Sendable {
     }
 
     /// Records the first failure; later ones are dropped.
-    func fail(_ error: Error) {
+    package func fail(_ error: Error) {
         lock.lock()
         defer { lock.unlock() }
         if self.error == nil { self.error = error }

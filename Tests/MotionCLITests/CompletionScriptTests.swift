@@ -36,7 +36,7 @@ final class CompletionScriptTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         let cases: [([String], [String])] = [
             (["motion", "ren"], ["render"]),
-            (["motion", "s"], ["snapshot", "storyboard", "studio"]),
+            (["motion", "s"], ["script", "snapshot", "storyboard", "studio"]),
             (["motion", "--ver"], ["--version"]),
             (["motion", "--generate-completion-script", "z"], ["zsh"]),
             (["motion", "help", "st"], ["storyboard", "studio"]),

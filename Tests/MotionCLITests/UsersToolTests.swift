@@ -24,7 +24,7 @@ final class UsersToolTests: XCTestCase {
                 XCTAssertFalse(other.contains(builtIn), "\(builtIn) in \(other)")
             }
         }
-        XCTAssertEqual(tool.capture(["themes"]).err, ["error: unknown command 'themes'; commands: list, render, frames, storyboard, curve, player, animate, snapshot, probe, help (see 'tool --help')"])
+        XCTAssertEqual(tool.capture(["themes"]).err, ["error: unknown command 'themes'; commands: list, render, frames, storyboard, curve, player, animate, snapshot, diff, probe, help (see 'tool --help')"])
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(tool.capture(["list", "--json"]).out.joined(separator: "\n").utf8)) as? [String: Any])
         let scenes = try XCTUnwrap(json["scenes"] as? [[String: Any]])
         XCTAssertEqual(json["tool"] as? String, "tool")

@@ -27,7 +27,7 @@ public struct FuzzTarget: Sendable {
     /// Every target. Adding one is one line here (its body goes in a `FuzzTarget+….swift` file);
     /// `make fuzz` and the corpus replay pick it up from this list.
     public static let all: [FuzzTarget] = [
-        .fen, .san, .boardThemes, .manifest, .svgAsset, .imageHeader,
+        .fen, .san, .boardThemes, .manifest, .svgAsset, .imageHeader, .jsSceneFile,
         // The command line's argument parser: add `.arguments` here once the declarative kernel
         // offers a parse that does not run the command (parse, then check the typed values).
     ]

@@ -31,8 +31,9 @@ final class CSSColorTests: XCTestCase {
         XCTAssertEqual(serialized("rgb(300, -20, 127.6)"), "#ff0080", "channels clamp, then round")
         XCTAssertEqual(serialized("rgb(none 255 0)"), "#00ff00")
         XCTAssertEqual(serialized("rgb(0, 0, 0, 2)"), "#000000", "alpha clamps to 1")
+        XCTAssertEqual(serialized("rgb(0 255 0"), "#00ff00", "the end of the text closes the function (CSS Syntax)")
         // Legacy syntax may not mix numbers and percentages, nor use none or a slash.
-        for invalid in ["rgb(10%, 20, 30)", "rgb(none, 0, 0)", "rgb(0, 0, 0 / 1)", "rgb(0 0)", "rgb(0, 0, 0, 0, 0)", "rgb(0 0 0", "rgb(a b c)"] {
+        for invalid in ["rgb(10%, 20, 30)", "rgb(none, 0, 0)", "rgb(0, 0, 0 / 1)", "rgb(0 0)", "rgb(0, 0, 0, 0, 0)", "rgb(a b c)"] {
             XCTAssertEqual(CSSColor.parse(invalid), .invalid, invalid)
         }
     }

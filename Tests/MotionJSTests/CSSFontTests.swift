@@ -46,8 +46,12 @@ final class CSSFontTests: XCTestCase {
     func testUnsupportedFontsAreLoud() {
         guard case .unsupported = CSSFont.parse("caption") else { return XCTFail("system fonts are reported") }
         guard case .unsupported = CSSFont.parse("2ex serif") else { return XCTFail("ex units are reported") }
-        guard case .font(let italic) = CSSFont.parse("italic 12px serif") else { return XCTFail() }
-        XCTAssertNotNil(italic.unsupportedFeature)
+        guard case .font(let condensed) = CSSFont.parse("condensed 12px serif") else { return XCTFail() }
+        XCTAssertNotNil(condensed.unsupportedFeature)
+        guard case .font(let italic) = CSSFont.parse("italic small-caps 12px serif") else { return XCTFail() }
+        XCTAssertNil(italic.unsupportedFeature)
+        XCTAssertTrue(italic.motionFont.italic)
+        XCTAssertEqual(italic.motionFont.features, [.smallCaps])
     }
 
     func testMotionFont() {

@@ -170,8 +170,12 @@ final class CanvasStateTests: XCTestCase {
         g.letterSpacing = 'wide'; assertEqual(g.letterSpacing, '2px');
         g.wordSpacing = '0.5em'; assertEqual(g.wordSpacing, '0.5em');
         g.fontKerning = 'none'; assertEqual(g.fontKerning, 'none');
-        assertThrows('NotSupportedError', () => { g.font = 'italic 12px serif'; });
-        assertThrows('NotSupportedError', () => { g.fontKerning = 'normal'; });
+        g.font = 'italic small-caps 12px serif'; assertEqual(g.font, 'italic small-caps 12px serif');
+        g.fontKerning = 'normal'; assertEqual(g.fontKerning, 'normal');
+        g.fontVariantCaps = 'all-small-caps'; assertEqual(g.fontVariantCaps, 'all-small-caps');
+        g.textRendering = 'optimizeSpeed'; assertEqual(g.textRendering, 'optimizeSpeed');
+        assertThrows('NotSupportedError', () => { g.font = 'condensed 12px serif'; });
+        assertThrows('NotSupportedError', () => { g.fontStretch = 'condensed'; });
         """)
     }
 }

@@ -61,7 +61,7 @@ final class ImageTests: XCTestCase {
         let cases: [(String, String)] = [
             ("../outside/secret.svg", "SecurityError"), ("/etc/passwd", "SecurityError"), ("link.svg", "SecurityError"),
             ("http://127.0.0.1/x.svg", "SecurityError"), ("missing.svg", "InvalidStateError"), ("art/../art/halves.svg", "SecurityError"),
-            ("broken.svg", "InvalidStateError"), ("huge.svg", "InvalidStateError"), ("photo.png", "NotSupportedError"),
+            ("broken.svg", "InvalidStateError"), ("huge.svg", "InvalidStateError"), ("photo.png", "InvalidStateError"),
         ]
         for (src, name) in cases {
             let result = JSScriptRunner.run(source: "const i = new Image(); i.src = '\(src)';", name: "images.js", folder: folder)

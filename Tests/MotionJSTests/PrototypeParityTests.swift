@@ -4,7 +4,7 @@ import MotionRender
 import MotionScenes
 import XCTest
 
-/// The built-in Swift scenes against their JavaScript prototypes (`Resources/prototypes/motion.js`)
+/// The built-in Swift scenes against their JavaScript prototypes (`Resources/prototypes.js`)
 /// run through the same renderer: same instants, light and dark, same pixels.
 ///
 /// The full timeline at 30 fps is `motion diff`'s job; this checks instants across each scene's
@@ -14,13 +14,19 @@ final class PrototypeParityTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
 
     static func prototypes() throws -> JSSceneFile {
-        try JSSceneFile(contentsOf: resources.appendingPathComponent("prototypes/motion.js"), name: "prototypes/motion.js",
+        try JSSceneFile(contentsOf: resources.appendingPathComponent("prototypes.js"), name: "prototypes.js",
                         options: JSSceneOptions(assetFolder: resources))
     }
 
-    /// The built-in scenes that have a prototype. The coach scene (the drawing model's) gets its
-    /// prototype when the canvas binding reaches gradients, shadows, filters and bitmaps.
-    static var ported: [any MotionScene] { BuiltInScenes.all.filter { $0.name != "coach" } }
+    /// The built-in scenes that have a prototype: all of them.
+    static var ported: [any MotionScene] { BuiltInScenes.all }
+
+    /// The largest change of a channel allowed between a scene and its prototype, in levels:
+    /// none, except for the coach scene. Its "NEW" pill has an inner shadow, which a canvas does
+    /// not have: the prototype casts the shadow of a ring drawn round the pill (source-atop, in a
+    /// layer), the port SwiftUI's shadow of everything outside the pill; at the pill's rounded
+    /// corner that moves a pixel by one level on a few frames (measured: 1 pixel at 30 fps).
+    static func allowedDelta(_ scene: any MotionScene) -> Int { scene.name == "coach" ? 1 : 0 }
 
     func testPrototypeFileDefinesEveryBuiltInScene() throws {
         let file = try Self.prototypes()
@@ -64,7 +70,8 @@ final class PrototypeParityTests: XCTestCase {
                 let still = try MotionRenderer.raster(js, at: js.stillTime, options: options)
                 let blank = try MotionRenderer.raster(BlankScene(), at: 0, options: options)
                 XCTAssertGreaterThan(try XCTUnwrap(ImageDifference(still, blank)).differingPixels, 5000, "\(swift.name) still frame")
-                XCTAssertEqual(worst!.difference.changedPixels, 0, "\(swift.name) \(scheme) at t=\(worst!.t): \(worst!.difference)")
+                XCTAssertLessThanOrEqual(worst!.difference.maximumChannelDelta, Self.allowedDelta(swift),
+                                         "\(swift.name) \(scheme) at t=\(worst!.t): \(worst!.difference)")
             }
         }
         print(report.joined(separator: "\n"))
@@ -87,7 +94,7 @@ final class PrototypeParityTests: XCTestCase {
 
     /// The comparison can fail: a coin 0.1 pt larger in the prototype is seen.
     func testAChangedNumberIsSeen() throws {
-        let url = Self.resources.appendingPathComponent("prototypes/motion.js")
+        let url = Self.resources.appendingPathComponent("prototypes.js")
         let text = try String(contentsOf: url, encoding: .utf8)
         XCTAssertTrue(text.contains("circle(g, px, py, 10.5, C.accent)"))
         let changed = try JSSceneFile(source: text.replacingOccurrences(of: "circle(g, px, py, 10.5, C.accent)", with: "circle(g, px, py, 10.6, C.accent)"),

@@ -107,7 +107,7 @@ final class SafetyTests: XCTestCase {
         let url = folder.appendingPathComponent("big.js")
         try Data(repeating: 0x20, count: 2048).write(to: url)
         XCTAssertThrowsError(try JSSceneFile(contentsOf: url, name: "big.js", options: JSSceneOptions(maximumFileBytes: 1024))) { error in
-            XCTAssertEqual("\(error)", "big.js: is 2048 bytes, over the limit of 1024 bytes")
+            XCTAssertEqual("\(error)", "big.js: is 2 KiB (2048 bytes), over the limit of 1 KiB (1024 bytes)")
         }
         try Data([0xC3, 0x28]).write(to: url)
         XCTAssertThrowsError(try JSSceneFile(contentsOf: url, name: "big.js")) { error in

@@ -136,6 +136,26 @@ final class DrawingModelFormatTests: XCTestCase {
             faded.image(photo, from: CGRect(x: 24, y: 16, width: 24, height: 16), in: CGRect(x: 60, y: 150, width: 72, height: 48))
             faded.rect(CGRect(x: 20, y: 110, width: 110, height: 30), .tiledImage(photo, origin: CGPoint(x: 20, y: 110), scale: 0.5))
         }),
+        // The same with a Porter–Duff mode: the opacity scales the source in a group of its own
+        // before the mode composites it, and that paint with alpha must not be cut either.
+        ("translucent Porter–Duff paints", { c in
+            c.rect(CGRect(x: 0, y: 0, width: 360, height: 280), .white)
+            c.drawLayer { layer in
+                layer.roundedRect(CGRect(x: 10, y: 10, width: 340, height: 260), cornerRadius: 40, MotionColor(red: 0.9, green: 0.85, blue: 0.3))
+                var blurred = layer
+                blurred.blendMode = .sourceAtop
+                blurred.addFilter(.blur(radius: 12))
+                blurred.fade(0.6)
+                blurred.drawLayer { inner in
+                    inner.circle(CGPoint(x: 50, y: 45), 40, Pure.blue)
+                    inner.circle(CGPoint(x: 310, y: 235), 40, Pure.red)
+                }
+                var faded = layer
+                faded.blendMode = .sourceAtop
+                faded.fade(0.5)
+                faded.image(photo, in: CGRect(x: 150, y: 110, width: 200, height: 160))
+            }
+        }),
     ]
 
     func testSVGAndPDFOfEveryFeatureRasterizeLikeThePNG() throws {

@@ -191,7 +191,8 @@ final class StudioServerTests: XCTestCase {
             (["--package", folder.path, "--no-build"], "use either --package or --no-build, not both"),
             (["--package", folder.path], "no Package.swift in"),
             (["--product", "x", "--no-build"], "--product names a package's tool, but there is no package here"),
-            (["scenes.js"], "'scenes.js' is not a scene file motion reads: it reads none"),
+            (["scenes.txt"], "'scenes.txt' is not a scene file motion reads; it reads .js, .mjs"),
+            (["scenes.js"], "scene file 'scenes.js' does not exist"),
         ] {
             let result = try ChildProcess.run(BuiltProduct.executable("motion"), ["studio"] + arguments, in: folder)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")

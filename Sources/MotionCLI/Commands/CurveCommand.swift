@@ -56,6 +56,7 @@ struct CurveCommand: ParsableCommand {
     @OptionGroup var scheme: SchemeOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var encoding: EncodingOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     init() {}
 

@@ -26,6 +26,7 @@ struct PlayerCommand: ParsableCommand {
     @OptionGroup var device: DeviceOptions
     @OptionGroup var props: PropsOptions
     @SceneSettingOptions var settings: SceneSettingValues
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     init() {}
 

@@ -54,6 +54,8 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var props: PropsOptions
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     init() {}
 
     func run(_ context: CommandContext) throws {

@@ -10,6 +10,8 @@ struct ArgumentParser {
     let declarations: [Declaration]
     /// The tool's scenes, which arguments and options completing scenes must name.
     let sceneNames: [String]
+    /// True for a word that names a scene file's scene (checked when the command loads it).
+    var isSceneReference: (String) -> Bool = { _ in false }
     /// Appended to the message for words the command does not take.
     var argumentsHint = ""
 
@@ -71,7 +73,7 @@ struct ArgumentParser {
                 throw CommandError.usage(missing(definition))
             }
             if definition.completion.scenes {
-                for name in declaration.slot.texts where !sceneNames.contains(name) {
+                for name in declaration.slot.texts where !sceneNames.contains(name) && !isSceneReference(name) {
                     throw CommandError.usage("unknown scene '\(name)'; scenes: \(sceneNames.joined(separator: ", "))")
                 }
             }

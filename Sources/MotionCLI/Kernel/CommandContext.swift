@@ -13,13 +13,30 @@ public struct CommandContext {
     public let settings: [SceneSetting]
     /// Where to print.
     public let output: CommandOutput
+    /// The scene files the run refers to (``SceneFileFormat``).
+    let files: SceneFiles
 
-    /// The scene called `name`. Arguments and options that complete ``CompletionKind/scenes``
-    /// are checked against the registry while parsing, so their names are always found.
+    init(tool: String, command: String, registry: SceneRegistry, settings: [SceneSetting], output: CommandOutput, files: SceneFiles) {
+        self.tool = tool
+        self.command = command
+        self.registry = registry
+        self.settings = settings
+        self.output = output
+        self.files = files
+    }
+
+    /// The scene called `name`: one of the tool's, or a scene of a scene file (`FILE#NAME`, or
+    /// `FILE` for a file of one scene; see ``SceneFileFormat``), loaded once per run.
+    /// - Throws: a usage error naming the scene, the file, or the file's own error.
     public func scene(named name: String) throws -> any MotionScene {
-        guard let scene = registry.scene(named: name) else {
-            throw CommandError.usage("unknown scene '\(name)'; scenes: \(registry.names.joined(separator: ", "))")
-        }
-        return scene
+        if let scene = registry.scene(named: name) { return scene }
+        if let scene = try files.scene(name) { return scene }
+        throw CommandError.usage("unknown scene '\(name)'; scenes: \(registry.names.joined(separator: ", "))")
+    }
+
+    /// Every scene of the scene file at `path` (see ``SceneFileFormat``).
+    /// - Throws: a usage error when no format reads the file, or the file's own error.
+    public func scenes(inFile path: String) throws -> [any MotionScene] {
+        try files.scenes(in: path)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import MotionRender
 
 /// A command-line tool over a set of scenes: `list`, `render`, `frames`, `storyboard`, `curve`,
-/// `player`, `animate` and `snapshot`, with help, a version and shell completion scripts. A user's
+/// `player`, `animate`, `snapshot` and `diff`, with help, a version and shell completion scripts. A user's
 /// executable gets its own tool with one line:
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public struct MotionCommand {
     /// The commands every tool has, in the order help lists them.
     static var standardCommands: [any ParsableCommand.Type] {
         [ListCommand.self, RenderCommand.self, FramesCommand.self, StoryboardCommand.self, CurveCommand.self,
-         PlayerCommand.self, AnimateCommand.self, SnapshotCommand.self, StudioWorkerCommand.self]
+         PlayerCommand.self, AnimateCommand.self, SnapshotCommand.self, DiffCommand.self, StudioWorkerCommand.self]
     }
 
     /// The tool's name, as its usage lines and messages spell it.
@@ -39,17 +39,22 @@ public struct MotionCommand {
     let registry: SceneRegistry
     let settings: [SceneSetting]
     let commands: [any ParsableCommand.Type]
+    /// The kinds of scene file the tool reads (``SceneFileFormat``).
+    let sceneFiles: [SceneFileFormat]
 
     /// - Parameters:
     ///   - scenes: the tool's scenes, in the order `list` shows them.
     ///   - settings: options for environment keys the scenes read (see ``SceneSetting``).
     ///   - commands: commands beyond the standard ones, listed after them.
+    ///   - sceneFiles: kinds of scene file the tool reads beside its own scenes (`FILE#NAME` on
+    ///     the command line; ``SceneFileFormat``), with the commands they add, listed last.
     /// - Throws: ``SceneRegistryError`` for a duplicate scene name or an invalid scene;
     ///   ``ToolSetupError`` for a command name used twice or a setting not spelled `--NAME`; in a
     ///   debug build also for an option spelled twice in a command (a release build reports that
     ///   as a failure when the command runs).
     public init(name: String, version: String, abstract: String, scenes: [any MotionScene],
-                settings: [SceneSetting] = [], commands: [any ParsableCommand.Type] = []) throws {
+                settings: [SceneSetting] = [], commands: [any ParsableCommand.Type] = [],
+                sceneFiles: [SceneFileFormat] = []) throws {
         self.name = name
         self.version = version
         self.abstract = abstract
@@ -59,7 +64,8 @@ public struct MotionCommand {
             setting.readers = scenes.filter { setting.isRead(by: $0) }.map(\.name)
             return setting
         }
-        self.commands = Self.standardCommands + commands
+        self.commands = Self.standardCommands + commands + sceneFiles.flatMap(\.commands)
+        self.sceneFiles = sceneFiles
         try check()
     }
 
@@ -72,9 +78,11 @@ public struct MotionCommand {
     /// Builds the tool and runs it on the process's arguments; a tool that cannot be built exits 1
     /// with the reason.
     public static func main(name: String, version: String, abstract: String, scenes: [any MotionScene],
-                            settings: [SceneSetting] = [], commands: [any ParsableCommand.Type] = []) -> Never {
+                            settings: [SceneSetting] = [], commands: [any ParsableCommand.Type] = [],
+                            sceneFiles: [SceneFileFormat] = []) -> Never {
         do {
-            try MotionCommand(name: name, version: version, abstract: abstract, scenes: scenes, settings: settings, commands: commands).main()
+            try MotionCommand(name: name, version: version, abstract: abstract, scenes: scenes, settings: settings, commands: commands,
+                              sceneFiles: sceneFiles).main()
         } catch {
             CommandOutput.standard.error("error: " + UserText.escaped("\(error)"))
             exit(1)
@@ -84,9 +92,15 @@ public struct MotionCommand {
     /// Runs one invocation and returns its exit code; all text goes to `output`.
     public func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         let failure: CommandError
+        let files = SceneFiles(formats: sceneFiles, settings: settings)
+        var verbose = false
+        var details: [String] = []
         do {
-            try dispatch(arguments, output)
+            try dispatch(arguments, output, files, &verbose)
             return 0
+        } catch let error as DetailedCommandError {
+            failure = error.error
+            details = error.details
         } catch let error as CommandError {
             failure = error
         } catch let error as RenderError {
@@ -97,10 +111,14 @@ public struct MotionCommand {
             failure = .failure("\(error)")
         }
         output.error("error: " + UserText.escaped(failure.description))
+        if verbose, details.isEmpty, let more = files.details(for: failure.description) {
+            details = more.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        }
+        for line in details { output.error("  " + UserText.escaped(line)) }
         return failure.exitCode
     }
 
-    private func dispatch(_ arguments: [String], _ output: CommandOutput) throws {
+    private func dispatch(_ arguments: [String], _ output: CommandOutput, _ files: SceneFiles, _ verbose: inout Bool) throws {
         guard let first = arguments.first else {
             output.print(help)
             return
@@ -109,12 +127,12 @@ public struct MotionCommand {
             let rest = arguments.dropFirst()
             guard let name = rest.first else { return output.print(help) }
             guard rest.count == 1 else { throw CommandError.usage("'\(self.name) help' takes one command, got \(rest.joined(separator: " "))") }
-            return try runCommand(try command(named: name), ["--help"], output)
+            return try runCommand(try command(named: name), ["--help"], output, files, &verbose)
         }
         if first.hasPrefix("-") {
             return try runToolOptions(arguments, output)
         }
-        try runCommand(try command(named: first), Array(arguments.dropFirst()), output)
+        try runCommand(try command(named: first), Array(arguments.dropFirst()), output, files, &verbose)
     }
 
     private func command(named name: String) throws -> any ParsableCommand.Type {
@@ -125,13 +143,17 @@ public struct MotionCommand {
         return command
     }
 
-    private func runCommand(_ type: any ParsableCommand.Type, _ arguments: [String], _ output: CommandOutput) throws {
+    private func runCommand(_ type: any ParsableCommand.Type, _ arguments: [String], _ output: CommandOutput,
+                            _ files: SceneFiles, _ verbose: inout Bool) throws {
         let (command, declarations) = ArgumentCollector.collect(settings: settings) { type.init() }
         let configuration = type.configuration
         try Self.checkSpellings(declarations.map(\.definition), of: configuration.name)
-        let context = CommandContext(tool: name, command: "\(name) \(configuration.name)", registry: registry, settings: settings, output: output)
-        let parser = ArgumentParser(command: context.command, declarations: declarations, sceneNames: registry.names,
+        let context = CommandContext(tool: name, command: "\(name) \(configuration.name)", registry: registry, settings: settings,
+                                     output: output, files: files)
+        var parser = ArgumentParser(command: context.command, declarations: declarations, sceneNames: registry.names,
                                     argumentsHint: configuration.argumentsHint)
+        parser.isSceneReference = files.isReference
+        defer { verbose = declarations.contains { $0.definition.names.contains(DiagnosticOptions.verbose) && $0.slot.isGiven } }
         if try parser.parse(arguments) {
             output.print(HelpFormatter.command(configuration, command: context.command, definitions: declarations.map(\.definition),
                                                sceneNames: registry.names))
@@ -182,6 +204,10 @@ public struct MotionCommand {
         var lines = HelpFormatter.wrap("\(name): \(abstract)", indent: 0)
         lines += ["", "USAGE: \(name) <command> [options]", "", "COMMANDS:"]
         lines += rows.flatMap { HelpFormatter.row($0.0, $0.1, width: width) }
+        if !sceneFiles.isEmpty {
+            let kinds = sceneFiles.map { "\($0.name) (\($0.fileExtensions.map { "." + $0 }.joined(separator: ", ")))" }.joined(separator: ", ")
+            lines += [""] + HelpFormatter.wrap("SCENE FILES: every command that takes a scene also takes FILE#NAME, a scene of a \(kinds) file, or FILE for a file of one scene; '\(name) list FILE' lists a file's scenes.", indent: 0)
+        }
         lines += ["", "OPTIONS:"]
         lines += options.flatMap { HelpFormatter.row($0.label, HelpFormatter.text(of: $0, sceneNames: []), width: optionWidth) }
         lines += ["", "Exit codes: 0 success, 64 wrong usage, 1 failure while rendering or writing."]

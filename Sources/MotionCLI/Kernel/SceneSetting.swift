@@ -38,7 +38,10 @@ public struct SceneSetting: Sendable {
     /// The tool's scenes that read the key, for help; set by ``MotionCommand``.
     var readers: [String] = []
 
-    private let key: ObjectIdentifier
+    /// The environment key the setting fills (scene files match it by ``EnvironmentKey/name``).
+    public var key: any EnvironmentKey.Type { keyType.types[0] }
+    private let keyType: KeyTypes
+    private let keyID: ObjectIdentifier
     private let assign: @Sendable (String?, inout RenderOptions) throws -> Void
 
     /// - Parameters:
@@ -56,7 +59,8 @@ public struct SceneSetting: Sendable {
         self.defaultDescription = defaultDescription
         self.completion = completion
         self.keyName = Key.name
-        self.key = ObjectIdentifier(Key.self)
+        self.keyID = ObjectIdentifier(Key.self)
+        self.keyType = KeyTypes(types: [Key.self])
         self.assign = { text, options in
             guard let text else {
                 options[Key.self] = Key.defaultValue
@@ -76,7 +80,7 @@ public struct SceneSetting: Sendable {
 
     /// True when `scene` lists this setting's key in its ``MotionScene/environmentKeys``.
     public func isRead(by scene: any MotionScene) -> Bool {
-        scene.environmentKeys.contains { ObjectIdentifier($0) == key }
+        scene.environmentKeys.contains { ObjectIdentifier($0) == keyID }
     }
 
     /// Sets the key in `options`: the value `text` resolves to, or the key's default when nil.

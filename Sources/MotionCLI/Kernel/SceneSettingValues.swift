@@ -27,6 +27,19 @@ public struct SceneSettingValues {
         }
     }
 
+    /// Resolves the settings of two scenes compared with each other (`diff`): each scene gets
+    /// the settings it reads; a setting given that neither reads is a usage error.
+    public func apply(for first: any MotionScene, _ firstOptions: inout RenderOptions,
+                      and second: any MotionScene, _ secondOptions: inout RenderOptions) throws {
+        for (setting, text) in zip(settings, texts) where text != nil && !setting.isRead(by: first) && !setting.isRead(by: second) {
+            throw CommandError.usage("option '\(setting.option)' applies to neither scene: '\(first.name)' and '\(second.name)' do not read it")
+        }
+        for (setting, text) in zip(settings, texts) {
+            if setting.isRead(by: first) { try setting.apply(text, to: &firstOptions) }
+            if setting.isRead(by: second) { try setting.apply(text, to: &secondOptions) }
+        }
+    }
+
     /// The settings given, as they would be typed again: `["--board-theme", "blue"]`, so a
     /// command can hand them on to another run of the tool (the studio's render worker).
     package var arguments: [String] {

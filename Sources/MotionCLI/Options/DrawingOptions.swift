@@ -17,6 +17,8 @@ struct DrawingOptions: ParsableArguments {
 
     @SceneSettingOptions var settings: SceneSettingValues
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     /// Sets scheme, device, Reduce Motion, locale, props and the settings `scene` reads,
     /// resolved once, before anything is drawn.
     func apply(for scene: any MotionScene, to options: inout RenderOptions) throws {

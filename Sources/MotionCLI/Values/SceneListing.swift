@@ -37,12 +37,13 @@ struct SceneListing: Encodable {
     let tool: String
     let scenes: [Scene]
 
+    /// `scenes` with the names commands take them by (a scene file's are `FILE#NAME`).
     /// - Throws: ``PropsError/notEncodable(type:detail:)`` for a scene whose default props JSON
     ///   cannot hold.
-    init(tool: String, scenes: [any MotionScene], settings: [SceneSetting]) throws {
+    init(tool: String, scenes: [(name: String, scene: any MotionScene)], settings: [SceneSetting]) throws {
         self.tool = tool
-        self.scenes = try scenes.map { scene in
-            Scene(name: scene.name, summary: scene.summary, duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed,
+        self.scenes = try scenes.map { name, scene in
+            Scene(name: name, summary: scene.summary, duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed,
                   box: Size(width: scene.box.width, height: scene.box.height),
                   phases: scene.phases.map { Phase(name: $0.name, start: $0.start) },
                   curves: scene.curves.map(\.name),

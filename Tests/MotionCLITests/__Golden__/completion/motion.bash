@@ -36,7 +36,7 @@ _motion() {
         if [[ "$cur" == -* ]]; then
             _motion_offer "$cur" '--help' '-h' '--version' '--generate-completion-script'
         else
-            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'themes' 'studio' 'help'
+            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'diff' 'themes' 'studio' 'script' 'help'
         fi
         return 0
     fi
@@ -45,11 +45,13 @@ _motion() {
             _motion_offer "$cur" 'bash' 'zsh' 'fish'
             return 0 ;;
         help)
-            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'themes' 'studio'
+            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'diff' 'themes' 'studio' 'script'
             return 0 ;;
         'list')
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--names' '--json' '--help' '-h'
+            else
+                _motion_paths "$cur" any
             fi
             return 0 ;;
         'render')
@@ -112,7 +114,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--time' '-t' '--still' '--playback' '--elapsed' '--scale' '--size' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
@@ -186,7 +188,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--format' '--fps' '--from' '--to' '--playback' '--jobs' '-j' '--shard' '--scale' '--size' '--quiet' '-q' '--progress' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
@@ -248,7 +250,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--times' '--every' '--frames' '--paper' '--orientation' '--layout' '--curve' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
@@ -302,7 +304,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--w' '--damping' '--spring' '--timing' '--scene' '--curve' '--at' '--to' '--scale' '--size' '--scheme' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--help' '-h'
+                _motion_offer "$cur" '--w' '--damping' '--spring' '--timing' '--scene' '--curve' '--at' '--to' '--scale' '--size' '--scheme' '--format' '--output' '-o' '--png-compression' '--transparent' '--id-prefix' '--decorative' '--verbose' '--help' '-h'
             fi
             return 0 ;;
         'player')
@@ -350,7 +352,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
@@ -433,7 +435,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--format' '--frames' '--fps' '--from' '--to' '--playback' '--loop' '--quality' '--pixel-format' '--dither' '--jobs' '-j' '--scale' '--size' '--quiet' '-q' '--progress' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--format' '--frames' '--fps' '--from' '--to' '--playback' '--loop' '--quality' '--pixel-format' '--dither' '--jobs' '-j' '--scale' '--size' '--quiet' '-q' '--progress' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
@@ -466,9 +468,78 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--dir' '-d' '--scheme' '--device' '--scale' '--channel-tolerance' '--pixel-tolerance' '--missing-only' '--props' '--props-file' '--help' '-h'
+                _motion_offer "$cur" '--dir' '-d' '--scheme' '--device' '--scale' '--channel-tolerance' '--pixel-tolerance' '--missing-only' '--props' '--props-file' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'verify' 'record'
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
+            fi
+            return 0 ;;
+        'diff')
+            case "$prev" in
+                '--fps')
+                    :
+                    return 0 ;;
+                '--from')
+                    :
+                    return 0 ;;
+                '--to')
+                    :
+                    return 0 ;;
+                '--scale')
+                    :
+                    return 0 ;;
+                '--scheme')
+                    _motion_offer "$cur" 'light' 'dark' 'both'
+                    return 0 ;;
+                '--device')
+                    _motion_offer "$cur" 'phone' 'foldable'
+                    return 0 ;;
+                '--posture')
+                    _motion_offer "$cur" 'flat' 'closed' 'open' 'tabletop'
+                    return 0 ;;
+                '--locale')
+                    :
+                    return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
+                '--board-theme')
+                    _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
+                '--piece-set')
+                    _motion_offer "$cur" 'classic' 'geometric'
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+                '--avatar-style')
+                    _motion_offer "$cur" 'illustrated' 'monogram'
+                    return 0 ;;
+                '--channel-tolerance')
+                    :
+                    return 0 ;;
+                '--pixel-tolerance')
+                    :
+                    return 0 ;;
+                '--diff-image')
+                    _motion_paths "$cur" ext 'png'
+                    return 0 ;;
+                '--storyboard')
+                    _motion_paths "$cur" ext 'pdf'
+                    return 0 ;;
+                '--worst')
+                    :
+                    return 0 ;;
+                '--jobs'|'-j')
+                    :
+                    return 0 ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                _motion_offer "$cur" '--fps' '--from' '--to' '--scale' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--channel-tolerance' '--pixel-tolerance' '--diff-image' '--storyboard' '--worst' '--jobs' '-j' '--json' '--verbose' '--help' '-h'
+            else
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
             return 0 ;;
@@ -509,7 +580,19 @@ _motion() {
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--port' '-p' '--host' '--allow-remote' '--package' '--product' '--no-build' '--fps' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
             else
-                _motion_paths "$cur" any
+                _motion_paths "$cur" ext 'js' 'mjs'
+            fi
+            return 0 ;;
+        'script')
+            case "$prev" in
+                '--output'|'-o')
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                _motion_offer "$cur" '--output' '-o' '--help' '-h'
+            else
+                _motion_paths "$cur" ext 'js' 'mjs'
             fi
             return 0 ;;
     esac

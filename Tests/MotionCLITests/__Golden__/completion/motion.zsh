@@ -14,8 +14,10 @@ _motion() {
         'player:Write a self-contained HTML player of a scene (frames, scrubber, speed, light/dark).'
         'animate:Write an animated SVG, APNG, WebP or GIF, or an MP4 or WebM video, of a scene or a frames folder.'
         'snapshot:Verify or record reference PNGs of every scene, scheme and device.'
+        'diff:Compare two scenes frame by frame over their timeline (a port against its prototype).'
         'themes:List board themes, piece sets and avatar styles.'
         'studio:Preview the scenes live in a browser\: frames drawn on demand, reloaded as the sources change.'
+        'script:Run a JavaScript file headless with the canvas 2D API and console.log.'
         'help:Show the help of a command'
     )
     _arguments -C \
@@ -31,6 +33,7 @@ _motion() {
                 help) _describe -t commands command commands ;;
                 'list')
                     _arguments -s \
+                        '*:FILE:_files' \
                         '--names[Print only the scene names, one per line (for scripts)]' \
                         '--json[Print the scenes as JSON\: names, summary, duration, still time, speed, box, phases, curves, the environment keys each reads, the settings that fill them, and the default props of the scenes that take props]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
@@ -60,6 +63,7 @@ _motion() {
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
+                        '--verbose[On failure, also print what the one-line error leaves out\: the JavaScript stack of a scene file'\''s error]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'frames')
@@ -91,6 +95,7 @@ _motion() {
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
+                        '--verbose[On failure, also print what the one-line error leaves out\: the JavaScript stack of a scene file'\''s error]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'storyboard')
@@ -114,6 +119,7 @@ _motion() {
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
+                        '--verbose[On failure, also print what the one-line error leaves out\: the JavaScript stack of a scene file'\''s error]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'curve')
@@ -135,6 +141,7 @@ _motion() {
                         '--transparent[Do not fill the palette background]' \
                         '--id-prefix[SVG\: prefix for every id, so frames inline safely]:PREFIX: ' \
                         '--decorative[SVG\: mark the image decorative (aria-hidden="true", no title)]' \
+                        '--verbose[On failure, also print what the one-line error leaves out\: the JavaScript stack of a scene file'\''s error]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'player')
@@ -153,6 +160,7 @@ _motion() {
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
+                        '--verbose[On failure, also print what the one-line error leaves out\: the JavaScript stack of a scene file'\''s error]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'animate')
@@ -187,6 +195,7 @@ _motion() {
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
+                        '--verbose[On failure, also print what the one-line error leaves out\: the JavaScript stack of a scene file'\''s error]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'snapshot')
@@ -202,6 +211,35 @@ _motion() {
                         '--missing-only[With record\: write only references that do not exist, verify the others]' \
                         '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
                         '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
+                        '--verbose[On failure, also print what the one-line error leaves out\: the JavaScript stack of a scene file'\''s error]' \
+                        '(--help -h)'{--help,-h}'[Show this help]'
+                    ;;
+                'diff')
+                    _arguments -s \
+                        '1:A:(coins bots clock streak hint coach)' \
+                        '2:B:(coins bots clock streak hint coach)' \
+                        '--fps[Frames per second]:FPS: ' \
+                        '--from[First scene time, in 0...duration]:SECONDS: ' \
+                        '--to[End of the range, excluded, in 0...duration]:SECONDS: ' \
+                        '--scale[Multiply the box (360x280 for most scenes, 480x320 for a curve plot) by FACTOR]:FACTOR: ' \
+                        '--scheme[Colour scheme; both compares every frame in light and in dark]:SCHEME:(light dark both)' \
+                        '--device[Device the scene is laid out for]:DEVICE:(phone foldable)' \
+                        '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
+                        '--reduce-motion[Both scenes see Reduce Motion]' \
+                        '--locale[The language both scenes are drawn in]:LOCALE: ' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
+                        '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
+                        '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
+                        '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
+                        '--channel-tolerance[Change of one channel allowed, 0...1 of full scale]:FRACTION: ' \
+                        '--pixel-tolerance[Share of a frame'\''s pixels allowed to differ beyond it, 0...1]:FRACTION: ' \
+                        '--diff-image[Write the diff image of the worst frame here (PNG)]:FILE:_files -g "*.(png)"' \
+                        '--storyboard[Write a PDF of the worst frames, A, B and the diff side by side]:FILE:_files -g "*.(pdf)"' \
+                        '--worst[How many frames the storyboard shows, the most different first]:N: ' \
+                        '(--jobs -j)'{--jobs,-j}'[Frames compared in parallel]:N: ' \
+                        '--json[Print every frame'\''s measurements as JSON instead of text]' \
+                        '--verbose[On failure, also print what the one-line error leaves out\: the JavaScript stack of a scene file'\''s error]' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'themes')
@@ -211,7 +249,7 @@ _motion() {
                     ;;
                 'studio')
                     _arguments -s \
-                        '*:FILE:_files' \
+                        '*:FILE:_files -g "*.(js|mjs)"' \
                         '(--port -p)'{--port,-p}'[The port to listen on; 0 lets the system choose]:PORT: ' \
                         '--host[The address to listen on\: an IP address or localhost; one other machines can reach needs --allow-remote]:ADDRESS: ' \
                         '--allow-remote[Let --host be an address other machines can reach\: anyone who can connect then sees the scenes and can make this machine draw]' \
@@ -222,6 +260,12 @@ _motion() {
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
+                        '(--help -h)'{--help,-h}'[Show this help]'
+                    ;;
+                'script')
+                    _arguments -s \
+                        '1:FILE:_files -g "*.(js|mjs)"' \
+                        '(--output -o)'{--output,-o}'[Write every canvas the script made to DIR as canvas-N.png (created if missing)]:DIR:_files -/' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
             esac ;;

@@ -2,10 +2,11 @@
 // same numbers, the same palette tokens (e.th) and the same curves (S, clamp, smooth, lerp, bump
 // from Resources/motion.js). Each scene is a pure function of t in a 360 × 280 box.
 //
-//   motion render Resources/prototypes/motion.js#coins --time 4.4 -o coins.png
+//   motion render Resources/prototypes.js#coins --time 4.4 -o coins.png
 //
-// Images (avatars, chess pieces) are named relative to Resources/, the folder the built-in
-// prototypes are loaded with.
+// Images (avatars, chess pieces) are named relative to this file's folder, Resources/. The bots
+// read the piece set and the avatar style (`reads`), so `--piece-set` and `--avatar-style` apply
+// to them as to the Swift scene; the board stays the green theme (`--board-theme` is refused).
 
 // ---- Helpers the scenes share ---------------------------------------------------------------
 
@@ -29,9 +30,10 @@ const circle = (g, x, y, r, fill) => {
 const roundRect = (g, x, y, w, h, r, fill) => {
   g.beginPath(); g.roundRect(x, y, w, h, Math.min(r, Math.min(w, h) / 2)); g.fillStyle = css(fill); g.fill();
 };
-// One line of text centred on (x, y): the middle of the font's line box (ascent + descent).
-const label = (g, text, x, y, font, fill) => {
-  g.font = font; g.textAlign = 'center'; g.textBaseline = 'alphabetic'; g.fillStyle = css(fill);
+// One line of text centred on (x, y): the middle of the font's line box (ascent + descent); with
+// align 'left', its left end on x, still centred vertically.
+const label = (g, text, x, y, font, fill, align = 'center') => {
+  g.font = font; g.textAlign = align; g.textBaseline = 'alphabetic'; g.fillStyle = css(fill);
   const m = g.measureText(text);
   g.fillText(text, x, y + (m.fontBoundingBoxAscent - m.fontBoundingBoxDescent) / 2);
 };
@@ -274,6 +276,7 @@ function drawCard(g, bot, picked, C, avatars) {
 }
 
 M.define('bots', { dur: 6, still: 4.6, speed: 1.2, summary: 'pick your rival and play the first move',
+  reads: ['pieceSet', 'avatarStyle'],
   phases: { entry: 0, pick: 1.35, seat: 2.0, '1.e4': 2.75, '1…e5': 3.65, rest: 4.6 },
   curves: { 'card slide': (t) => S(t - 2.0, 9) },
   draw(g, t, e) {
@@ -532,6 +535,139 @@ M.define('hint', { dur: 5, still: 4.0, summary: "what's new: hints that think wi
     g.save();
     g.globalAlpha *= smooth(2.9 + 0.3, 2.9 + 0.6, t);
     label(g, 'Nc6 keeps the pressure', 204, 244, '600 14px Inter', C.text);
+    g.restore();
+  },
+});
+
+// ---- Coach: what's new, meet your coach (the drawing model) ---------------------------------
+
+const COACH = { cardIn: 0.3, avatarIn: 0.7, ringStart: 1.1, ringDuration: 1.2, card: [36, 58, 288, 164], avatar: [98, 140], radius: 40 };
+const ringProgress = (t) => easeInOut.value(clamp((t - COACH.ringStart) / COACH.ringDuration));
+// A gradient's stops spread evenly from 0 to 1.
+const stops = (gradient, colours) => { colours.forEach((c, i) => gradient.addColorStop(i / (colours.length - 1), css(c))); return gradient; };
+const disc = (g, r) => { g.beginPath(); g.ellipse(0, 0, r, r, 0, 0, TAU); };
+// A layer of the box's size (and some room below, for what springs in): drawn on with `draw`,
+// then drawn as one image, as a Swift copy with a filter draws.
+const layer = (draw) => { const c = new OffscreenCanvas(360, 320); draw(c.getContext('2d')); return c; };
+
+function drawCoachAvatar(g, t, C) {
+  const pop = S(t - COACH.avatarIn, 13), r = COACH.radius;
+  if (!(pop > 0)) return;
+  g.save();
+  g.globalAlpha *= clamp((t - COACH.avatarIn) * 5);
+  g.translate(COACH.avatar[0], COACH.avatar[1]); g.scale(pop, pop);
+  g.save();                                                            // a breathing glow, blurred with the avatar's scale
+  g.globalAlpha *= 0.55 + 0.25 * Math.sin(t * 2.4);
+  g.filter = `blur(${9 * pop}px)`;
+  circle(g, 0, 0, r + 4, C.accent);
+  g.restore();
+  const progress = ringProgress(t);                                     // the ring: a conic gradient revealed by a wedge
+  if (progress > 0) {
+    g.save();
+    g.beginPath(); g.moveTo(0, 0); g.arc(0, 0, r + 12, -Math.PI / 2, -Math.PI / 2 + TAU * progress); g.closePath(); g.clip();
+    g.strokeStyle = stops(g.createConicGradient(-Math.PI / 2, 0, 0), [C.accent, C.spark, C.gold, C.accent]);
+    g.lineWidth = 5; g.lineCap = 'round';
+    disc(g, r + 6); g.stroke();
+    g.restore();
+  }
+  g.save();                                                            // the photo, in a circle
+  disc(g, r); g.clip();
+  g.imageSmoothingQuality = 'high';
+  g.drawImage(image('photos/coach.jpg'), -r, -r, 2 * r, 2 * r);
+  g.restore();
+  g.strokeStyle = css(alpha(WHITE, 0.9)); g.lineWidth = 2; disc(g, r); g.stroke();
+  g.restore();
+}
+
+function drawCoachText(g, t, C) {
+  const left = 152;
+  g.save();
+  g.globalAlpha *= smooth(COACH.avatarIn + 0.1, COACH.avatarIn + 0.45, t);
+  const pill = [left, 82, 42, 18];                                      // "NEW": a gradient pill with an inner shadow
+  g.drawImage(layer((l) => {
+    l.fillStyle = stops(l.createLinearGradient(pill[0], 91, pill[0] + pill[2], 91), [C.accent, mix(C.accent, WHITE, 0.35)]);
+    l.beginPath(); l.roundRect(pill[0], pill[1], pill[2], pill[3], 9); l.fill();
+    // The inner shadow: the shadow of what surrounds the pill, on the pill only (source-atop);
+    // the surround itself is drawn far away, so only its shadow lands.
+    l.globalCompositeOperation = 'source-atop';
+    l.shadowColor = css([0, 0, 0, 0.35]); l.shadowBlur = 3; l.shadowOffsetX = 1000; l.shadowOffsetY = 1;
+    l.translate(-1000, 0);
+    l.beginPath(); l.rect(pill[0] - 10, pill[1] - 10, pill[2] + 20, pill[3] + 20); l.roundRect(pill[0], pill[1], pill[2], pill[3], 9);
+    l.fillStyle = '#000'; l.fill('evenodd');
+  }), 0, 0);
+  label(g, 'NEW', pill[0] + pill[2] / 2, pill[1] + pill[3] / 2, 'bold 10px Inter', WHITE);
+  label(g, 'Meet your coach', left, 118, 'bold 19px Inter', C.text, 'left');
+  label(g, 'Sofía reviews every game', left, 142, '12px Inter', C.secondaryText, 'left');
+  label(g, 'and shows your best move.', left, 159, '12px Inter', C.secondaryText, 'left');
+  const press = 1 - 0.04 * bump(t, 2.9, 0.12, 30);                     // the button, on a shadow of its own colour
+  g.drawImage(layer((l) => {                                           // the shadowed shape as one layer, as the port draws it
+    l.translate(left + 60, 190); l.scale(press, press);
+    l.shadowColor = css(alpha(C.accent, 0.45)); l.shadowBlur = 10 * press; l.shadowOffsetY = 3 * press;
+    l.fillStyle = stops(l.createLinearGradient(0, -14, 0, 14), [mix(C.accent, WHITE, 0.15), C.accent]);
+    l.beginPath(); l.roundRect(-60, -14, 120, 28, 14); l.fill();
+  }), 0, 0);
+  g.save();
+  g.translate(left + 60, 190); g.scale(press, press);
+  label(g, 'Start a lesson', 0, 0, '600 12.5px Inter', WHITE);
+  g.restore();
+  g.restore();
+}
+
+function drawCoachSparkles(g, t, C, dark) {
+  for (const [x, y, size, start] of [[52, 92, 7, 1.7], [146, 104, 5, 2.1], [140, 186, 6, 2.5], [60, 192, 4.5, 2.3]]) {
+    const k = smooth(start, start + 0.3, t) * (0.75 + 0.25 * Math.sin(t * 5 + size));
+    if (!(k > 0)) continue;
+    g.save();
+    g.globalCompositeOperation = dark ? 'lighter' : 'multiply';
+    g.globalAlpha *= k;
+    g.translate(x, y);
+    g.beginPath();
+    for (let i = 0; i < 8; i++) {
+      const a = (i * Math.PI) / 4 - Math.PI / 2, r = i % 2 === 0 ? size : size * 0.28;
+      if (i === 0) g.moveTo(r * Math.cos(a), r * Math.sin(a)); else g.lineTo(r * Math.cos(a), r * Math.sin(a));
+    }
+    g.closePath();
+    g.fillStyle = stops(g.createRadialGradient(0, 0, 0, 0, 0, size), dark ? [WHITE, alpha(C.spark, 0.6)] : [C.gold, alpha(C.accent, 0.7)]);
+    g.fill();
+    g.restore();
+  }
+}
+
+M.define('coach', { dur: 5, still: 3.6, summary: 'what\'s new: meet your coach (gradients, shadows, blur, a photo)',
+  phases: { entry: 0, card: COACH.cardIn, coach: COACH.avatarIn, ring: COACH.ringStart, rest: 3.6, exit: 4.5 },
+  curves: { 'card rise': (t) => S(t - COACH.cardIn, 10), 'avatar pop': (t) => S(t - COACH.avatarIn, 13), ring: (t) => ringProgress(t) },
+  draw(g, t, e) {
+    const C = e.th, dark = e.dark;
+    g.globalAlpha = smooth(0, 0.25, t) * (1 - smooth(4.5, 4.95, t));
+    const top = mix(C.accent, C.background, dark ? 0.72 : 0.82), bottom = mix(C.gold, C.background, dark ? 0.8 : 0.78);
+    g.fillStyle = stops(g.createLinearGradient(0, 0, 360, 280), [top, C.background, bottom]);   // the background
+    g.fillRect(0, 0, 360, 280);
+
+    const blobs = new OffscreenCanvas(360, 320), b = blobs.getContext('2d');   // the frosted backdrop, blurred as one layer
+    const drift = 8 * Math.sin(t * 1.3);
+    circle(b, 82 + drift, 64, 64, C.accent); circle(b, 296, 56 - drift, 54, C.spark); circle(b, 260 - drift, 236, 72, C.success);
+    g.save();
+    g.globalAlpha *= dark ? 0.55 : 0.7; g.filter = 'blur(22px)';
+    g.drawImage(blobs, 0, 0);
+    g.restore();
+
+    const rise = S(t - COACH.cardIn, 10);                                // the card rises on a spring
+    if (!(rise > 0)) return;
+    g.save();
+    g.globalAlpha *= smooth(COACH.cardIn, COACH.cardIn + 0.25, t);
+    g.translate(0, 36 * (1 - rise));
+    const [x, y, w, h] = COACH.card;
+    // The card and its soft shadow drawn as one layer, then faded with the card: a canvas
+    // composites a shadow and its shape one after the other, the port as one layer.
+    g.drawImage(layer((l) => {
+      l.shadowColor = css([0.05, 0.07, 0.15, dark ? 0.55 : 0.22]); l.shadowBlur = 28; l.shadowOffsetY = 10;
+      roundRect(l, x, y, w, h, 24, alpha(C.surface, dark ? 0.82 : 0.86));
+    }), 0, 0);
+    g.strokeStyle = stops(g.createLinearGradient(x + w / 2, y, x + w / 2, y + h / 2), [alpha(WHITE, dark ? 0.25 : 0.9), alpha(WHITE, 0)]);
+    g.lineWidth = 1.5; g.beginPath(); g.roundRect(x, y, w, h, 24); g.stroke();   // a sheen along the top edge
+    drawCoachAvatar(g, t, C);
+    drawCoachText(g, t, C);
+    drawCoachSparkles(g, t, C, dark);
     g.restore();
   },
 });

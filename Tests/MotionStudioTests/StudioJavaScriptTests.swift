@@ -1,0 +1,115 @@
+import Foundation
+import MotionRender
+import MotionTestSupport
+import XCTest
+
+/// `motion studio FILE.js`: the tool's JavaScript prototypes in the studio. Frames are what
+/// `motion render FILE.js#SCENE` writes, with the colours the file names; a save draws the new
+/// version; a broken file, or one whose scene reads a key no setting fills, is named in the
+/// catalog while the last good frame stays.
+final class StudioJavaScriptTests: XCTestCase {
+    /// A red box with a blue disc moving right by 100 points a second; `background` replaces the red.
+    private static func prototype(background: String = "#ff0000", reads: String = "") -> String {
+        """
+        M.define('swatch', { dur: 2, \(reads)draw(g, t, e) {
+          g.fillStyle = '\(background)';
+          g.fillRect(0, 0, 360, 280);
+          g.fillStyle = '#1e90ff';
+          g.beginPath(); g.arc(40 + 100 * t, 140, 30, 0, Math.PI * 2); g.fill();
+        } });
+
+        """
+    }
+
+    private var folder: URL!
+    private var file: URL!
+    private var studio: ServerProcess!
+    private var port = 0
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryFolder(self)
+        file = folder.appendingPathComponent("proto.js")
+        try AtomicFile.write(Data(Self.prototype().utf8), to: file)
+        studio = try ServerProcess(BuiltProduct.executable("motion"), ["studio", "--port", "0", "--no-build", "proto.js"], in: folder)
+        port = try XCTUnwrap(try studio.url().port)
+        try waitForCatalog { $0.contains("\"id\":\"proto.js#swatch\"") }
+    }
+
+    override func tearDownWithError() throws {
+        if let studio { XCTAssertEqual(try studio.stop(), 0, studio.standardError) }
+    }
+
+    private func waitForCatalog(_ condition: (String) -> Bool, _ what: String = "the file's scene in the catalog") throws {
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while Date() < deadline {
+            if let answer = try? HTTPProbe.get(port: port, "/api/catalog"), condition(answer.text) { return }
+            usleep(50_000)
+        }
+        XCTFail("timed out waiting for \(what): \(try HTTPProbe.get(port: port, "/api/catalog").text)")
+    }
+
+    private func frame(_ query: String = "t=1.25") throws -> Data {
+        let answer = try HTTPProbe.get(port: port, "/api/frame?scene=proto.js%23swatch&download=1&" + query)
+        XCTAssertEqual(answer.status, 200, answer.text)
+        return answer.body
+    }
+
+    /// `motion render proto.js#swatch ARGUMENTS` in the folder, read back.
+    private func render(_ arguments: [String] = ["--time", "1.25"]) throws -> Data {
+        let output = folder.appendingPathComponent("rendered.png")
+        let result = try ChildProcess.run(BuiltProduct.executable("motion"), ["render", "proto.js#swatch"] + arguments + ["-o", output.path], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try Data(contentsOf: output)
+    }
+
+    private func color(_ png: Data, _ x: Int, _ y: Int) throws -> String {
+        let p = try RasterImage(pngData: png)[x, y]
+        return String(format: "#%02X%02X%02X", p.r, p.g, p.b)
+    }
+
+    func testFramesAreWhatRenderWritesWithTheFilesColours() throws {
+        let shown = try frame()
+        XCTAssertEqual(shown, try render(), "byte for byte")
+        XCTAssertEqual(try color(shown, 5, 5), "#FF0000", "the background the file fills")
+        XCTAssertEqual(try color(shown, 165, 140), "#1E90FF", "the disc at 40 + 100 × 1.25")
+        XCTAssertEqual(try color(shown, 60, 140), "#FF0000", "not where it was at the start")
+        let doubled = try frame("t=0.5&scale=2")
+        XCTAssertEqual(doubled, try render(["--time", "0.5", "--scale", "2"]))
+        XCTAssertEqual(try color(doubled, 180, 280), "#1E90FF", "the disc at 90 points, 2 pixels a point")
+    }
+
+    func testASaveDrawsTheNewVersion() throws {
+        XCTAssertEqual(try color(try frame(), 5, 5), "#FF0000")
+        try AtomicFile.write(Data(Self.prototype(background: "#00ff00").utf8), to: file)
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while try color(try frame(), 5, 5) != "#00FF00", Date() < deadline { usleep(100_000) }
+        let shown = try frame()
+        XCTAssertEqual(try color(shown, 5, 5), "#00FF00", "drawn again after the save")
+        XCTAssertEqual(shown, try render())
+    }
+
+    func testABrokenFileIsNamedAndTheLastGoodFrameStays() throws {
+        let good = try frame()
+        try AtomicFile.write(Data("M.define('swatch', { dur: 2, draw(g, t) {\n  g.fillRect(0, 0, 10 10);\n} });\n".utf8), to: file)
+        try waitForCatalog({ $0.contains("\"status\":\"failed\"") }, "the syntax error")
+        let catalog = try HTTPProbe.get(port: port, "/api/catalog").text
+        XCTAssertTrue(catalog.contains("proto.js:2"), "the file and line: \(catalog)")
+        XCTAssertEqual(try frame(), good, "the last good frame")
+
+        // A key no setting of the tool fills: the same one-line message as `motion render` gives.
+        try AtomicFile.write(Data(Self.prototype(reads: "reads: ['boardTheme', 'nope'], ").utf8), to: file)
+        try waitForCatalog({ $0.contains("reads 'nope'") }, "the unknown key")
+        let message = "scene 'swatch' reads 'nope', which no setting of this tool fills; keys it can read: boardTheme, pieceSet, avatarStyle"
+        XCTAssertTrue(try HTTPProbe.get(port: port, "/api/catalog").text.contains(message))
+        let result = try ChildProcess.run(BuiltProduct.executable("motion"), ["render", "proto.js#swatch", "-o", "x.png"], in: folder)
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr, "error: proto.js: \(message)\n")
+
+        // A key the tool's settings fill loads, with the setting's default.
+        try AtomicFile.write(Data(Self.prototype(background: "#0000ff", reads: "reads: ['boardTheme'], ").utf8), to: file)
+        try waitForCatalog({ $0.contains("\"status\":\"ready\"") && !$0.contains("\"status\":\"failed\"") }, "the fixed file")
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while try color(try frame(), 5, 5) != "#0000FF", Date() < deadline { usleep(100_000) }
+        XCTAssertEqual(try color(try frame(), 5, 5), "#0000FF")
+    }
+}
