@@ -42,6 +42,15 @@ final class StudioPackageTests: XCTestCase {
         """
     }
 
+    /// A fingerprint of the names of this checkout's source files. The fixture's manifest carries
+    /// it, so a file added to or removed from MotionKit changes the manifest and SwiftPM plans the
+    /// build again: a kept build folder otherwise compiles a path dependency with its old file lists.
+    private var sourceNamesTag: String {
+        let names = (FileManager.default.enumerator(atPath: checkout.appendingPathComponent("Sources").path)?.allObjects as? [String] ?? []).sorted()
+        let tag = names.joined(separator: "\n").unicodeScalars.reduce(UInt64(5381)) { ($0 &* 33) ^ UInt64($1.value) }
+        return String(tag, radix: 16)
+    }
+
     /// Writes `text` to `url` unless it already holds it, so an unchanged file does not rebuild.
     private func put(_ text: String, _ url: URL) throws {
         if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
@@ -54,7 +63,8 @@ final class StudioPackageTests: XCTestCase {
             // swift-tools-version:5.9
             import PackageDescription
 
-            // A user's package for the studio's tests: one tool over two scenes.
+            // A user's package for the studio's tests: one tool over three scenes.
+            // MotionKit's source names: \(sourceNamesTag)
             let package = Package(
                 name: "StudioFixture",
                 dependencies: [.package(name: "MotionKit", path: "\(checkout.path)")],
