@@ -15,7 +15,7 @@ import Foundation
 /// }
 /// ```
 public protocol MotionScene: Sendable {
-    /// The scene's input data (default ``NoProps``: none): strings, numbers and colours a render
+    /// The scene's input data (default ``/MotionGraphics/NoProps``: none): strings, numbers and colours a render
     /// can change (`--props`), read in ``draw(_:t:)`` with ``MotionCanvas/props(_:)``. Declare it
     /// by nesting a `struct Props: SceneProps` in the scene (or with `typealias Props = …`).
     associatedtype Props: SceneProps = NoProps
