@@ -10,6 +10,8 @@ public struct CommandConfiguration: Sendable {
     /// instead (default: none).
     public let argumentsHint: String
 
+    /// A command called `name` with a one-line `abstract`; the discussion and the arguments
+    /// hint are empty by default.
     public init(name: String, abstract: String, discussion: String = "", argumentsHint: String = "") {
         self.name = name
         self.abstract = abstract

@@ -14,7 +14,7 @@ public struct CommandContext {
     /// Where to print.
     public let output: CommandOutput
 
-    /// The scene called `name`. Arguments and options that complete ``CompletionKind/scenes``
+    /// The scene called `name`. Arguments and options that complete ``CompletionKind/scenes-type.property``
     /// are checked against the registry while parsing, so their names are always found.
     public func scene(named name: String) throws -> any MotionScene {
         guard let scene = registry.scene(named: name) else {

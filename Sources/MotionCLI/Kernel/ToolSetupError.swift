@@ -4,6 +4,7 @@
 /// the tool's code, reported when it starts (a spelling used twice: when it starts in a debug
 /// build, when the command runs in a release build).
 public struct ToolSetupError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the commands or spellings involved.
     public let reason: String
 
     public var description: String { "the command line cannot be set up: \(reason)" }
