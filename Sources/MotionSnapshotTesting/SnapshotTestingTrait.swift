@@ -29,7 +29,7 @@ public struct SnapshotTestingTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == SnapshotTestingTrait {
     /// Snapshot settings for this suite or test; each nil keeps the enclosing scope's (see
-    /// ``SnapshotConfiguration``).
+    /// ``/MotionSnapshot/SnapshotConfiguration``).
     public static func snapshots(record: SnapshotRecordMode? = nil, artifacts: URL? = nil,
                                  tolerance: SnapshotTolerance? = nil, diffTool: SnapshotDiffTool? = nil) -> Self {
         SnapshotTestingTrait(configuration: SnapshotConfiguration(record: record, artifacts: artifacts,
