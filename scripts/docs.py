@@ -161,7 +161,7 @@ def extract(build_folder, modules, out):
         target = Path(out) / module
         shutil.rmtree(target, ignore_errors=True)
         target.mkdir(parents=True)
-        command = [extractor, "-module-name", module, "-minimum-access-level", "public", "-output-dir", str(target),
+        command = [extractor, "-module-name", module, "-minimum-access-level", "public", "-emit-extension-block-symbols", "-output-dir", str(target),
                    "-I", str(folder / "Modules")] + import_flags(arguments[module])
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0:
@@ -245,7 +245,7 @@ def check(graphs, modules, require_catalogs=True):
         documented = total = 0
         for precise, symbol in found.items():
             where = place(symbol)
-            if where is None or "::SYNTHESIZED::" in precise:
+            if where is None or "::SYNTHESIZED::" in precise or symbol["kind"]["identifier"] == "swift.extension":
                 continue
             total += 1
             if has_doc_comment(symbol):
@@ -330,7 +330,30 @@ def type_names(graphs, module):
     return {name for name, count in counts.items() if count == 1}
 
 
-def convert_guide(text, source, module, placement, linkable, base_path, source_url):
+def guide_title(guide):
+    return guide.read_text().splitlines()[0].lstrip("# ").strip()
+
+
+def guide_link(guide, anchor, label, module, dependencies, placement, base_path, source_url):
+    """A link from a page of `module` to a guide, in the form that works where the guide is staged."""
+    owner = placement.get(guide.stem)
+    if owner == module:
+        return f"[{label}](<doc:{guide.stem}{anchor}>)" if label else f"<doc:{guide.stem}{anchor}>"
+    if owner is not None and owner in closure(module, dependencies, [owner]) and not anchor:
+        # A guide of a dependency: docc resolves (and checks) the link in its archive.
+        target = f"<doc:/documentation/{owner}/{guide.stem}>"
+        return f"[{label}]({target})" if label else target
+    label = label or guide_title(guide)
+    if owner is not None:
+        # A guide of a module converted later (or a section in another archive, which docc
+        # cannot check): the page's address in the merged site.
+        return f"[{label}]({base_path}/documentation/{owner.lower()}/{guide.stem}{anchor})"
+    if source_url:
+        return f"[{label}]({source_url}/docs/{guide.name})"
+    return f"{label} (`docs/{guide.name}` in the repository)"
+
+
+def convert_guide(text, source, module, dependencies, placement, linkable, base_path, source_url):
     """A docs/*.md guide as a DocC article of `module`."""
     lines, out, inside_code = text.splitlines(), [], False
     for number, line in enumerate(lines, 1):
@@ -351,14 +374,10 @@ def convert_guide(text, source, module, placement, linkable, base_path, source_u
             if not guide.name.endswith(".md") or not guide.is_file():
                 raise UsageError(f"{source.relative_to(ROOT)}:{number}: the link to {target} finds no file in docs/")
             anchor = f"#{anchor_for(guide, slug, source.relative_to(ROOT), number)}" if slug else ""
-            owner = placement.get(guide.stem)
-            if owner == module:
-                return f"[{label}](<doc:{guide.stem}{anchor}>)"
-            if owner is not None:
-                return f"[{label}]({base_path}/documentation/{owner.lower()}/{guide.stem}{anchor})"
-            if source_url:
-                return f"[{label}]({source_url}/docs/{guide.name})"
-            return f"{label} (`docs/{guide.name}` in the repository)"
+            # A label that is only the file's name reads better as the guide's title.
+            if label.strip("`") == guide.name:
+                label = None
+            return guide_link(guide, anchor, label, module, dependencies, placement, base_path, source_url)
 
         line = re.sub(r"!\[([^\]]*)\]\(images/([^)]+)\)", lambda m: f"![{m.group(1)}]({Path(m.group(2)).stem})", line)
         line = re.sub(r"(?<!!)\[([^\]]+)\]\(([^)\s]+)\)", link, line)
@@ -375,7 +394,8 @@ def stage_catalogs(modules, dependencies, graphs, base_path, source_url):
     for module in modules:
         catalog = ROOT / "Sources" / module / f"{module}.docc"
         for page in catalog.glob("*.md"):
-            for stem in re.findall(r"<doc:([A-Za-z0-9_\-]+)>", page.read_text()):
+            # A topic item `- <doc:NAME>` claims docs/NAME.md for this catalog.
+            for stem in re.findall(r"^\s*- <doc:([A-Za-z0-9_\-]+)>\s*$", page.read_text(), flags=re.M):
                 if (DOCS / f"{stem}.md").is_file() and not (catalog / f"{stem}.md").exists():
                     if placement.setdefault(stem, module) != module:
                         raise UsageError(f"docs/{stem}.md is listed by both {placement[stem]} and {module}; list it in one catalog")
@@ -385,6 +405,11 @@ def stage_catalogs(modules, dependencies, graphs, base_path, source_url):
         target = STAGE / "catalogs" / f"{module}.docc"
         shutil.rmtree(target, ignore_errors=True)
         shutil.copytree(ROOT / "Sources" / module / f"{module}.docc", target)
+        for page in target.glob("*.md"):
+            # `<doc:NAME>` for a guide another catalog lists becomes a link that works from here.
+            page.write_text(re.sub(r"<doc:([A-Za-z0-9_\-]+)>", lambda m: guide_link(
+                DOCS / f"{m.group(1)}.md", "", None, module, dependencies, placement, base_path, source_url)
+                if placement.get(m.group(1), module) != module else m.group(0), page.read_text()))
         linkable = {}
         for dependency in closure(module, dependencies, modules):
             linkable.update({name: f"``/{dependency}/{name}``" for name in names[dependency]})
@@ -393,7 +418,8 @@ def stage_catalogs(modules, dependencies, graphs, base_path, source_url):
             if owner != module:
                 continue
             source = DOCS / f"{stem}.md"
-            text = convert_guide(source.read_text(), source, module, placement, linkable, base_path, source_url)
+            text = convert_guide(source.read_text(), source, module, dependencies, placement, linkable, base_path,
+                                 source_url)
             (target / f"{stem}.md").write_text(text)
             for image in re.findall(r"\]\(images/([^)]+)\)", source.read_text()):
                 shutil.copy(DOCS / "images" / image, target / image)
@@ -414,6 +440,24 @@ def diagnostic_line(diagnostic, catalog, module):
     if start:
         where += f":{start['line']}:{start['column']}"
     return f"{where}: {diagnostic['severity']}: {module}: {diagnostic['summary']}"
+
+
+def broken_site_links(staged, merged, base_path):
+    """Links written as addresses in the site (docc cannot check them) whose page or section is missing."""
+    broken = []
+    pattern = re.compile(r"\]\(" + re.escape(base_path) + r"/documentation/([a-z0-9_\-]+)/([a-z0-9_\-]+)(?:#([^)]+))?\)")
+    for module, catalog in staged.items():
+        for page in sorted(catalog.glob("*.md")):
+            for number, line in enumerate(page.read_text().splitlines(), 1):
+                for match in pattern.finditer(line):
+                    data = merged / "data" / "documentation" / match.group(1) / f"{match.group(2)}.json"
+                    anchors = re.findall(r'"anchor"\s*:\s*"([^"]*)"', data.read_text()) if data.is_file() else []
+                    if not data.is_file() or (match.group(3) and match.group(3) not in anchors):
+                        original = ROOT / "Sources" / module / f"{module}.docc" / page.name
+                        where = original if original.exists() else DOCS / page.name
+                        broken.append(f"{where.relative_to(ROOT)}:{number}: error: {module}: no page or section "
+                                      f"{match.group(0)[2:-1]} in the site")
+    return broken
 
 
 def run_site(build_folder, output, base_path, source_url):
@@ -439,7 +483,7 @@ def run_site(build_folder, output, base_path, source_url):
         command = [docc, "convert", str(staged[module]), "--additional-symbol-graph-dir", str(graphs / module),
                    "--output-path", str(archives / f"{module}.doccarchive"),
                    "--fallback-display-name", module, "--fallback-bundle-identifier", module,
-                   "--diagnostics-file", str(diagnostics),
+                   "--diagnostics-file", str(diagnostics), "--enable-inherited-docs",
                    "--enable-experimental-external-link-support", "--transform-for-static-hosting"]
         if base_path:
             command += ["--hosting-base-path", base_path]
@@ -465,11 +509,17 @@ def run_site(build_folder, output, base_path, source_url):
     shutil.rmtree(merged, ignore_errors=True)
     command = [docc, "merge"] + [str(archives / f"{m}.doccarchive") for m in modules] + [
         "--output-path", str(merged), "--synthesized-landing-page-name", "MotionKit",
-        "--synthesized-landing-page-kind", "Package"]
+        "--synthesized-landing-page-kind", "Package", "--synthesized-landing-page-topics-style", "list"]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         sys.stderr.write(result.stderr)
         print("error: docc merge failed", file=sys.stderr)
+        return 1
+    broken = broken_site_links(staged, merged, base_path)
+    if broken:
+        print("\n".join(broken))
+        print(f"error: {len(broken)} link(s) to pages of the site lead nowhere, listed above; the site is not written",
+              file=sys.stderr)
         return 1
     output = Path(output).resolve()
     previous = output.with_name(output.name + ".old")

@@ -1,5 +1,5 @@
 extension MotionScene {
-    /// True when the scene declares props (its ``Props`` type is not ``/MotionGraphics/NoProps``).
+    /// True when the scene declares props (its ``/MotionRender/MotionScene/Props`` type is not ``/MotionGraphics/NoProps``).
     public var takesProps: Bool { Props.self != NoProps.self }
 
     /// Props of this scene's type: `input` laid over ``defaultProps`` (see

@@ -17,6 +17,6 @@
 public protocol ParsableCommand: ParsableArguments {
     /// The command's name, abstract and help text.
     static var configuration: CommandConfiguration { get }
-    /// Runs with the parsed options; throws ``CommandError`` (or any error, reported as a failure).
+    /// Runs with the parsed options; throws ``/MotionCLI/CommandError`` (or any error, reported as a failure).
     func run(_ context: CommandContext) throws
 }
