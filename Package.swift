@@ -89,6 +89,8 @@ let package = Package(
         .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"],
                     exclude: ["__Golden__"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
+        // `scripts/docs.py check` over this build's modules: doc comments everywhere, no C type in public.
+        .testTarget(name: "DocumentationTests", dependencies: ["MotionTestSupport"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionChess", "MotionTimeline", "MotionSnapshotTesting", "MotionTestSupport"],
                     exclude: ["__Snapshots__"]),
     ],
