@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 DEMO_DIR ?= demo-output
 MOTION = .build/release/motion
 
-.PHONY: setup setup-test setup-docs build install demo test example-test bench check docs docs-check docs-images clean
+.PHONY: setup setup-test setup-docs build install demo test example-test bench check fuzz docs docs-check docs-images clean
 
 setup:
 	@scripts/setup.sh
@@ -44,10 +44,26 @@ bench: setup-test
 	$(SWIFT) build -c release
 	.build/release/motion-bench
 
-# Parallel rendering under the thread sanitizer (its own build folder, so the normal build stays).
+# The whole test suite under AddressSanitizer, and parallel rendering under the thread sanitizer
+# (each in its own build folder, so the normal build stays). Leak detection is off for the suite:
+# the toolchain's XCTest and Foundation leak a little per test case on their own; memory errors
+# (overflows, use after free) still fail the run. `make fuzz` checks leaks (scripts/lsan.supp).
 check: setup-test
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter ParallelRenderTests
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "ParallelRenderTests|FramePipelineTests"
+
+# Every fuzz target (Tests/MotionFuzzTargets, FuzzTarget.all) for FUZZ_SECONDS each under
+# libFuzzer and AddressSanitizer; FUZZ_TARGETS="fen san" picks some. See scripts/fuzz.sh.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+FUZZER_LIBRARY = $(firstword $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-$(shell uname -m).a))
+fuzz: setup-test
+	@test -n "$(FUZZER_LIBRARY)" || { echo "fuzz: libFuzzer (libclang_rt.fuzzer_no_main) not found beside $(SWIFT)" >&2; exit 1; }
+	$(SWIFT) build --product motion-fuzz --scratch-path .build/fuzz -Xswiftc -DFUZZING -Xswiftc -sanitize=address \
+		-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xlinker $(FUZZER_LIBRARY) -Xlinker -lstdc++
+	scripts/fuzz.sh .build/fuzz/debug/motion-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # The API reference: the documentation check, then a DocC catalog per library module converted by
 # the toolchain's docc (any docc warning fails), merged into one static site in docs-site/.

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
+        // `motion studio`: the live preview server (links GNU libmicrohttpd).
+        .library(name: "MotionStudio", targets: ["MotionStudio"]),
         // The built-in scenes, their settings and `themes`, for tools that want them.
         .library(name: "MotionBuiltIns", targets: ["MotionBuiltIns"]),
         // JavaScript canvas prototypes as scenes (JavaScriptCore); packages that do not need it do not link it.
@@ -35,6 +37,10 @@ let package = Package(
         // Bitmap decoders: gdk-pixbuf for PNG and JPEG (it comes with librsvg), libwebp for WebP.
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // zlib: gzip-compressed SVG assets are expanded here, with a size limit, before librsvg sees them.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The studio's HTTP server: GNU libmicrohttpd, used by MotionStudio only.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.
@@ -48,7 +54,7 @@ let package = Package(
         // assets, fonts, PNG encoding, atomic files. Every file imports the C modules `internal`
         // (SE-0409), so the compiler rejects a C type in a public signature.
         .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango",
-                                                    "CGdkPixbuf", "CWebP"]),
+                                                    "CGdkPixbuf", "CWebP", "CZlib"]),
         // Timeline outputs drawn through MotionRender's public composition API only: storyboards,
         // frame sequences, the player page, curve plots. No C.
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),
@@ -63,13 +69,19 @@ let package = Package(
         // Glue: the built-in scenes with their settings (--board-theme, --piece-set, --avatar-style)
         // and the `themes` command, registered by the `motion` executable.
         .target(name: "MotionBuiltIns", dependencies: ["MotionCLI", "MotionScenes", "MotionChess"]),
-        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns"]),
+        // `motion studio`: a local HTTP server (GNU libmicrohttpd behind CMicroHTTPD, imported by
+        // this module alone) that renders frames on demand through a render worker, watches the
+        // sources and rebuilds a package. Its own module so that a tool or a test target that does
+        // not serve pages does not link an HTTP server.
+        .target(name: "MotionStudio", dependencies: ["MotionCLI", "MotionTimeline", "MotionRender", "CMicroHTTPD"]),
+        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionStudio"]),
         // Snapshot comparison, diff images, strategies, reference files; no XCTest, so the CLI can link it.
         .target(name: "MotionSnapshot", dependencies: ["MotionRender"]),
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
         .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot", "MotionJS"],
+        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot",
+                                                               "MotionJS", "MotionStudio", "MotionDevTools"],
                           path: "Sources/MotionBench"),
         // The benchmark's C floor: the same frames drawn with direct cairo/librsvg/Pango calls, the
         // fastest technique per output, PNG through cairo, libpng, zlib or libdeflate (not part of the library).
@@ -79,18 +91,29 @@ let package = Package(
         // MARK: - Tests
         // What every test target shares: the child-process runner, cross-checking tools,
         // temporary folders, a scene made of a closure.
-        .target(name: "MotionTestSupport", dependencies: ["MotionRender"], path: "Tests/MotionTestSupport"),
+        .target(name: "MotionTestSupport", dependencies: ["MotionRender", "MotionDevTools"], path: "Tests/MotionTestSupport",
+                exclude: ["DevTools"]),
+        // Headless Chromium driven over the DevTools protocol (a WebSocket on 127.0.0.1): pages
+        // loaded, scripts evaluated, keys pressed, screenshots taken. Foundation only, no XCTest,
+        // so `make bench` measures in the browser with the same client the tests use.
+        .target(name: "MotionDevTools", path: "Tests/MotionTestSupport/DevTools"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "MotionTestSupport"]),
         .testTarget(name: "MotionGraphicsTests", dependencies: ["MotionGraphics"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender", "MotionScenes", "MotionTestSupport"]),
-        .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionTestSupport"]),
+        .testTarget(name: "MotionTimelineTests", dependencies: ["MotionTimeline", "MotionScenes", "MotionChess", "MotionTestSupport"]),
         .testTarget(name: "MotionChessTests", dependencies: ["MotionChess", "MotionTestSupport"]),
         .testTarget(name: "MotionJSTests", dependencies: ["MotionJS", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"],
                     exclude: ["__Golden__"]),
+        .testTarget(name: "MotionStudioTests", dependencies: ["MotionStudio", "MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
         // `scripts/docs.py check` over this build's modules: doc comments everywhere, no C type in public.
         .testTarget(name: "DocumentationTests", dependencies: ["MotionTestSupport"]),
+        // Fuzzing (`make fuzz`): the targets, the tool that runs them under libFuzzer (or replays
+        // inputs in a normal build), and the unit test that replays the corpus kept in the tests.
+        .target(name: "MotionFuzzTargets", dependencies: ["MotionChess", "MotionTimeline", "MotionRender"], path: "Tests/MotionFuzzTargets"),
+        .executableTarget(name: "motion-fuzz", dependencies: ["MotionFuzzTargets", "MotionRender"], path: "Tests/MotionFuzz"),
+        .testTarget(name: "MotionFuzzTests", dependencies: ["MotionFuzzTargets"], exclude: ["Corpus"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionChess", "MotionTimeline", "MotionSnapshotTesting", "MotionTestSupport"],
                     exclude: ["__Snapshots__"]),
     ],

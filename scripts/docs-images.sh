@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the pictures the README shows, with the project's own `motion` binary:
 #   scripts/docs-images.sh MOTION_BINARY
-# Stills (PNG, SVG), the streak scene in three locales, the clock in every posture, a storyboard PDF (with a PNG preview of its first
+# Stills (PNG, SVG), the coins scene as an animated SVG, the streak scene in three locales, the clock in every posture, a storyboard PDF (with a PNG preview of its first
 # page made by pdftoppm) and a curve plot, into docs/images/.
 set -euo pipefail
 motion=$1
@@ -17,6 +17,7 @@ for locale in en ja ar; do
 done
 "$motion" render bots --still -o "$out/bots-still.svg" >/dev/null
 "$motion" render coins --still -o "$out/coins-still.svg" >/dev/null
+"$motion" animate coins --fps 30 --quiet -o "$out/coins-animated.svg" >/dev/null
 "$motion" render bots --still --scale 2 --board-theme brown --piece-set geometric --avatar-style monogram \
     -o "$out/bots-brown-geometric-monogram.png" >/dev/null
 for posture in closed open tabletop; do

@@ -79,6 +79,8 @@ struct Suite {
         try others()
         try text()
         try javascript()
+        try animations()
+        try studio()
         try sameFrames()
         print("\n" + Report.table(figures) + "\n")
         print("Targets:\n" + targets.map { "  " + $0 }.joined(separator: "\n"))

@@ -3,6 +3,7 @@
 //
 //   motion-bench                 runs every case, each in a child process of its own
 //   motion-bench --case NAME     runs one case and prints its measurement as JSON (used by the above)
+//   motion-bench --studio        runs the studio's figures only (headless Chromium) and prints them
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,11 +21,16 @@ do {
             throw BenchError("unknown case '\(arguments[1])'; cases: \(names.joined(separator: ", "))")
         }
         FileHandle.standardOutput.write(try JSONEncoder().encode(measurement))
+    } else if arguments == ["--studio"] {
+        var suite = try Suite()
+        try suite.studio()
+        print("\n" + Report.table(suite.figures) + "\n")
+        print("Targets:\n" + suite.targets.map { "  " + $0 }.joined(separator: "\n"))
     } else if arguments.isEmpty {
         var suite = try Suite()
         try suite.run()
     } else {
-        throw BenchError("usage: motion-bench [--case NAME]")
+        throw BenchError("usage: motion-bench [--case NAME | --studio]")
     }
 } catch {
     FileHandle.standardError.write(Data("motion-bench: \(error)\n".utf8))

@@ -44,11 +44,10 @@ extension PieceTheme {
                 } catch RenderError.resource(_, let message) where message == "not found" {
                     missing.append("\(piece.assetCode).svg")
                 } catch let error as RenderError {
-                    if case .asset(_, let message) = error, message.hasPrefix("cannot be read") {
-                        missing.append("\(piece.assetCode).svg")
-                    } else {
-                        throw error
-                    }
+                    // A file of the user's folder that is not there is listed with the others;
+                    // one that is there but cannot be used is named with its reason.
+                    guard theme.isFolderPath, FileKind.of(path: theme.assetPath(for: piece)) == .missing else { throw error }
+                    missing.append("\(piece.assetCode).svg")
                 }
             }
         }

@@ -70,8 +70,5 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A whole number as digits, or in exponent form when it is too large for that.
-    private func whole(_ value: Double) -> String {
-        abs(value) < 1e15 ? String(Int64(value)) : CompactNumber.text(value)
-    }
+    private func whole(_ value: Double) -> String { CompactNumber.whole(value) }
 }

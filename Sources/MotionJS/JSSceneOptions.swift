@@ -1,4 +1,5 @@
 import Foundation
+import MotionRender
 
 /// How scene files and scripts run: where their images come from, their locale, and the limits
 /// that keep untrusted code from hanging or exhausting the machine.
@@ -35,7 +36,7 @@ public struct JSSceneOptions: Sendable {
         self.heapLimit = heapLimit
         self.maximumFileBytes = maximumFileBytes
         self.console = console ?? { level, text in
-            FileHandle.standardError.write(Data("console.\(level): \(text)\n".utf8))
+            try? OutputFile.write(Data("console.\(level): \(text)\n".utf8), to: .standardError)
         }
     }
 }

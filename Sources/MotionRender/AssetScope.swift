@@ -11,6 +11,9 @@ final class AssetScope {
     /// The document's text engine and its cache of laid-out texts.
     let text = TextScope()
 
+    /// Every image asset drawn in this document so far (what a frame manifest records).
+    var assets: [any ImageAsset] { copies.values.map(\.asset) }
+
     /// This document's surface for `asset`, made on first use.
     func surface(for asset: any ImageAsset) throws -> OpaquePointer {
         if let entry = copies[ObjectIdentifier(asset)] { return entry.surface }

@@ -34,6 +34,10 @@ public final class BitmapAsset: ImageAsset, @unchecked Sendable {
     public let pixelWidth: Int, pixelHeight: Int
     /// Width and height in points: one point per pixel.
     public var size: CGSize { CGSize(width: pixelWidth, height: pixelHeight) }
+    /// The SHA-256 of the file's bytes (or of the pixels, for an image made from pixels).
+    public let contentHash: String
+    /// The file the image was read from, or nil.
+    public let file: URL?
 
     /// Premultiplied ARGB32 rows (cairo's image format), immutable after init and shared by
     /// every document's surface.
@@ -43,13 +47,22 @@ public final class BitmapAsset: ImageAsset, @unchecked Sendable {
     /// they are (JPEG), or nil.
     private let embeddable: (bytes: UnsafeMutableRawPointer, count: Int)?
 
-    /// Reads and decodes an image file; errors name the file.
+    /// Reads and decodes an image file (a regular file of at most ``maximumBytes``, see
+    /// ``InputFile``); errors name the file.
     public convenience init(contentsOf url: URL, pixelLimit: Int = RenderLimits.defaultPixels) throws {
-        try self.init(data: BoundedFile.read(url, limit: BitmapAsset.maximumBytes), name: url.path, pixelLimit: pixelLimit)
+        let data: Data
+        do { data = try InputFile.read(url, limit: BitmapAsset.maximumBytes) } catch {
+            throw RenderError.image(file: error.path, message: error.reason)
+        }
+        try self.init(data: data, name: url.path, file: url, pixelLimit: pixelLimit)
     }
 
     /// Decodes image bytes; `name` is used in error messages.
-    public init(data: Data, name: String, pixelLimit: Int = RenderLimits.defaultPixels) throws {
+    public convenience init(data: Data, name: String, pixelLimit: Int = RenderLimits.defaultPixels) throws {
+        try self.init(data: data, name: name, file: nil, pixelLimit: pixelLimit)
+    }
+
+    private init(data: Data, name: String, file: URL?, pixelLimit: Int) throws {
         guard !data.isEmpty else { throw RenderError.image(file: name, message: "is empty") }
         guard data.count <= BitmapAsset.maximumBytes else {
             throw RenderError.image(file: name, message: "is \(data.count) bytes, over the limit of \(BitmapAsset.maximumBytes)")
@@ -59,6 +72,8 @@ public final class BitmapAsset: ImageAsset, @unchecked Sendable {
         }
         let decoded = try BitmapDecoder.decode(data, format: format, name: name, pixelLimit: pixelLimit)
         self.name = name
+        self.file = file
+        contentHash = ContentHash.sha256(data)
         self.format = format
         pixelWidth = decoded.width
         pixelHeight = decoded.height
@@ -78,6 +93,8 @@ public final class BitmapAsset: ImageAsset, @unchecked Sendable {
     public init(_ image: RasterImage, name: String) throws {
         try BitmapDecoder.check(width: image.width, height: image.height, pixelLimit: RenderLimits.defaultPixels, name: name)
         self.name = name
+        file = nil
+        contentHash = ContentHash.sha256(Data(image.rgba))
         format = .png
         pixelWidth = image.width
         pixelHeight = image.height

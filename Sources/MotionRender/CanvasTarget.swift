@@ -64,9 +64,29 @@ final class CanvasTarget {
         if isOpen { return context }
         if !reportedLateUse {
             reportedLateUse = true
-            FileHandle.standardError.write(Data("error: a MotionCanvas was used after its frame ended (\(what())); the call was ignored. Draw only inside draw(_:t:) or the closure that handed out the canvas.\n".utf8))
+            try? OutputFile.write(Data("error: a MotionCanvas was used after its frame ended (\(what())); the call was ignored. Draw only inside draw(_:t:) or the closure that handed out the canvas.\n".utf8), to: .standardError)
         }
         return nil
+    }
+
+    /// Paints `cr`'s current source with `alpha` (`[0, 1]`).
+    ///
+    /// cairo 1.16 writes an SVG paint with alpha as a mask the size of the surface in the
+    /// source's own coordinates, so an image or a rasterized layer that is scaled or moved would
+    /// be cut off at that rectangle in every SVG renderer. In SVG the source is therefore painted
+    /// into a group first and the group, which lies in device space, is painted with `alpha`;
+    /// images and PDF paint directly.
+    func paint(_ cr: OpaquePointer, alpha: Double) {
+        guard alpha < 1 else { return cairo_paint(cr) }
+        guard writesSVG else { return cairo_paint_with_alpha(cr, alpha) }
+        let source = cairo_pattern_reference(cairo_get_source(cr))
+        cairo_push_group(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_source(cr, source)
+        cairo_paint(cr)
+        cairo_pop_group_to_source(cr)
+        cairo_pattern_destroy(source)
+        cairo_paint_with_alpha(cr, alpha)
     }
 
     /// Ends the frame: later drawing through any copy of the canvas is ignored.

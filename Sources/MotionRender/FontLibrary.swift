@@ -84,6 +84,6 @@ final class FontLibrary: @unchecked Sendable {
         lock.lock()
         emitted.append(message)
         lock.unlock()
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        try? OutputFile.write(Data("warning: \(message)\n".utf8), to: .standardError)
     }
 }

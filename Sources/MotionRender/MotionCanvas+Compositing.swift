@@ -50,7 +50,7 @@ extension MotionCanvas {
         }
         if blendMode != .normal { cairo_set_operator(cr, blendMode.cairo) }
         cairo_set_source(cr, source)
-        cairo_paint_with_alpha(cr, opacity)
+        target.paint(cr, alpha: opacity)
         cairo_pattern_destroy(source)
     }
 

@@ -22,7 +22,7 @@ extension MotionCanvas {
             cairo_scale(cr, rect.width / asset.size.width, rect.height / asset.size.height)
             cairo_set_source_surface(cr, surface, 0, 0)
             if imageInterpolation != .medium { cairo_pattern_set_filter(cairo_get_source(cr), imageInterpolation.cairo) }
-            cairo_paint_with_alpha(cr, alpha)
+            target.paint(cr, alpha: alpha)
         }
     }
 
@@ -62,7 +62,7 @@ extension MotionCanvas {
             let pattern = cairo_get_source(cr)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_pattern_set_filter(pattern, imageInterpolation.cairo)
-            cairo_paint_with_alpha(cr, alpha)
+            target.paint(cr, alpha: alpha)
         }
     }
 

@@ -187,7 +187,7 @@ extension MotionCanvas {
             // A translucent pattern: the pattern through a constant mask.
             cairo_push_group(cr)
             cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, alpha)
+            target.paint(cr, alpha: alpha)
             cairo_pop_group_to_source(cr)
         } else {
             cairo_set_source(cr, pattern)

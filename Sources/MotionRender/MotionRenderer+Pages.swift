@@ -39,10 +39,16 @@ extension MotionRenderer {
         return try pdf.finish()
     }
 
-    /// The same PDF written atomically to `url`: on any error no file is created and an existing
-    /// file is left as it was.
+    /// The same PDF written to `url` (see ``OutputFile``: a regular file atomically, so on any
+    /// error no file is created and an existing one is left as it was).
     public static func renderPages(_ scene: any MotionScene, times: [Double], options: RenderOptions = RenderOptions(),
                                    to url: URL, progress: (Int, Int) -> Void = { _, _ in }) throws {
-        try AtomicFile.write(try renderPages(scene, times: times, options: options, progress: progress), to: url)
+        try renderPages(scene, times: times, options: options, to: .file(url), progress: progress)
+    }
+
+    /// The same PDF written to `target` (a file, or standard output), by ``OutputFile``'s rules.
+    public static func renderPages(_ scene: any MotionScene, times: [Double], options: RenderOptions = RenderOptions(),
+                                   to target: OutputTarget, progress: (Int, Int) -> Void = { _, _ in }) throws {
+        try OutputFile.write(try renderPages(scene, times: times, options: options, progress: progress), to: target)
     }
 }

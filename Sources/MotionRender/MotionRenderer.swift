@@ -24,6 +24,17 @@ public enum MotionRenderer {
     ///   invalid or over the pixel limit (before anything is allocated), cairo fails, or the scene
     ///   draws non-finite geometry.
     public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> Data {
+        try renderRecordingAssets(scene, at: t, options: options).data
+    }
+
+    /// ``render(_:at:options:)``, and the SVG assets the frame drew (a frame sequence records
+    /// their files and contents in its manifest).
+    package static func renderRecordingAssets(_ scene: any MotionScene, at t: Double, options: RenderOptions) throws -> (data: Data, assets: [any ImageAsset]) {
+        let assets = AssetScope()
+        return (try render(scene, at: t, options: options, assets: assets), assets.assets)
+    }
+
+    private static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions, assets: AssetScope) throws -> Data {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
         try RenderLimits.checkSides(width: geometry.width, height: geometry.height, format: options.format)
@@ -32,12 +43,12 @@ public enum MotionRenderer {
         switch options.format {
         case .png:
             let image = try ImageSurface(geometry)
-            try draw(scene, t, on: image.surface, geometry, environment, options)
+            try draw(scene, t, on: image.surface, geometry, environment, options, assets: assets)
             image.flush()
             return try PNGEncoder.encode(image.surface, compression: options.pngCompression)
         case .svg:
             let svg = try SVGSurface(width: Double(geometry.width), height: Double(geometry.height))
-            try draw(scene, t, on: svg.surface, geometry, environment, options)
+            try draw(scene, t, on: svg.surface, geometry, environment, options, assets: assets)
             let bytes = try svg.finish()
             let prefix = options.svgIDPrefix ?? defaultIDPrefix(scene, t, options)
             let description = [scene.summary, "\(options.colorScheme.rawValue), \(options.device.label)"]
@@ -47,7 +58,7 @@ public enum MotionRenderer {
         case .pdf:
             let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height),
                                      title: options.title ?? defaultTitle(scene, t))
-            try draw(scene, t, on: pdf.surface, geometry, environment, options)
+            try draw(scene, t, on: pdf.surface, geometry, environment, options, assets: assets)
             return try pdf.finish()
         }
     }
@@ -62,12 +73,20 @@ public enum MotionRenderer {
         return RasterImage(surface: image.surface)
     }
 
-    /// Renders the frame at `t` and writes it atomically to `url`; the format is `options.format`.
-    /// On any error no file is created and an existing file is left as it was.
+    /// Renders the frame at `t` and writes it to `url` by the output policy (``OutputFile``):
+    /// atomically to a regular file (on any error no file is created and an existing file is left
+    /// as it was), directly to a device or FIFO. The format is `options.format`.
     public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions(),
                               to url: URL) throws {
+        try render(scene, at: t, options: options, to: .file(url))
+    }
+
+    /// Renders the frame at `t` and writes it to `target` (a file by the output policy, or
+    /// standard output; see ``OutputFile``). Nothing is written unless the whole frame rendered.
+    public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions(),
+                              to target: OutputTarget) throws {
         let data = try render(scene, at: t, options: options)
-        try AtomicFile.write(data, to: url)
+        try OutputFile.write(data, to: target)
     }
 
     /// "coins at 4400 ms".
@@ -75,23 +94,23 @@ public enum MotionRenderer {
         "\(scene.name) at \(Milliseconds.text(t)) ms"
     }
 
-    /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable; a
-    /// locale other than English adds its tag (`streak-3800ms-light-phone-ja-`), and props other
-    /// than the scene's defaults a hash of their JSON (`level-up-3800ms-light-phone-p` and 8 hex digits).
+    /// `coins-4400ms-light-phone-1f0c9a3e-`: the scene, time, scheme and device to read, then 32
+    /// bits of a hash of everything else that changes the drawing (the scene's ``MotionScene/identity``
+    /// and ``RenderOptions/fingerprints(for:)``: size, background, locale, props, environment
+    /// values such as the piece set, by content). Two renders that draw differently get different
+    /// ids, so they can be inlined in one page; the same render gets the same ids in every process.
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
-        let name = scene.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        let locale = options.locale == .english ? "" : options.locale.identifier + "-"
-        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(locale)\(propsTag(scene, options))"
+        // The props drawn with, as JSON: given props equal to the defaults keep the ids.
+        let props = scene.takesProps ? ["props=" + ((try? scene.props(in: options).jsonText()) ?? "unreadable")] : []
+        let drawing = ([scene.identity] + options.fingerprints(for: scene).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + props)
+            .joined(separator: "\n")
+        return "\(idStem(scene.name))-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(ContentHash.tag(drawing))-"
     }
 
-    /// `p` and 8 hex digits of the FNV-1a hash of the props' JSON, and `-`, when the options give
-    /// props that differ from the scene's defaults; else empty.
-    private static func propsTag(_ scene: any MotionScene, _ options: RenderOptions) -> String {
-        guard let given = options.props, let json = try? given.jsonText(),
-              json != (try? scene.defaultProps.jsonText()) else { return "" }
-        let hash = json.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
-        let hex = String(hash, radix: 16)
-        return "p" + String(repeating: "0", count: 8 - hex.count) + hex + "-"
+    /// A scene name as the start of an SVG id: ASCII letters, digits, `-` and `_`, starting with a letter.
+    package static func idStem(_ sceneName: String) -> String {
+        let name = sceneName.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        return name.first?.isLetter == true ? name : "m" + name
     }
 
     /// Checks that `t` is a time of `scene`.

@@ -56,6 +56,10 @@ public protocol MotionScene: Sendable {
     /// The props drawn when a render is given none, and under which given props are laid:
     /// keys that given props leave out keep these values (default `Props()`).
     var defaultProps: Props { get }
+    /// The version of the drawing (default "1"): change it when `draw` changes what it draws,
+    /// so a resumed frame sequence never mixes frames of the old drawing with the new one (see
+    /// ``identity``).
+    var version: String { get }
     /// Draws the frame at `t` seconds.
     func draw(_ canvas: inout MotionCanvas, t: Double)
 }
@@ -70,6 +74,7 @@ extension MotionScene {
     public var readsDevice: Bool { false }
     public var strings: StringsCatalog? { nil }
     public var defaultProps: Props { Props() }
+    public var version: String { "1" }
     public var name: String {
         SceneNameCache.name(of: type(of: self)) {
             var typeName = String(describing: type(of: self))

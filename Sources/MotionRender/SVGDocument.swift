@@ -52,17 +52,33 @@ package enum SVGDocument {
         return prefix.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F }
     }
 
-    /// One pass over the text: the token after each marker is an id or a reference to one. Each
-    /// distinct id becomes `prefix + stem + n`, numbered per stem in order of first appearance:
-    /// cairo numbers some ids from process-wide counters (`surface28`), which would make the bytes
-    /// depend on what the process drew before.
-    ///
-    /// It works on UTF-8 bytes (the markers are ASCII) and finds markers from their `=` or `(`
-    /// with memchr: a frame's ids are rewritten in about a tenth of the time cairo takes to draw it.
+    /// Each distinct id becomes `prefix + stem + n`, numbered per stem in order of first
+    /// appearance: cairo numbers some ids from process-wide counters (`surface28`), which would
+    /// make the bytes depend on what the process drew before.
     private static func prefixIDs(_ input: [UInt8], _ prefix: [UInt8]) -> [UInt8] {
         // Sized for a typical frame up front: growing a dictionary rehashes every key.
         var renamed: [String: [UInt8]] = Dictionary(minimumCapacity: 64)
         var counts: [String: Int] = Dictionary(minimumCapacity: 8)
+        return renameIDs(input) { token in
+            if let name = renamed[token] { return name }
+            // The letters the id starts with; ASCII ids (all of cairo's) skip Unicode tables.
+            let stem = token.utf8.allSatisfy({ $0 < 0x80 })
+                ? String(decoding: token.utf8.prefix { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }, as: UTF8.self)
+                : String(token.prefix { $0.isLetter })
+            counts[stem, default: 0] += 1
+            let name = prefix + Array(stem.utf8) + Array(String(counts[stem]!).utf8)
+            renamed[token] = name
+            return name
+        }
+    }
+
+    /// Rewrites every id and every reference to one in SVG markup, in one pass: the token after
+    /// each ` id="`, `href="#` (plain or `xlink:`) and `url(#` is replaced by `rename(token)`,
+    /// called once per occurrence, in document order. Everything else is copied as it is.
+    ///
+    /// It works on UTF-8 bytes (the markers are ASCII) and finds markers from their `=` or `(`
+    /// with memchr: a frame's ids are rewritten in about a tenth of the time cairo takes to draw it.
+    package static func renameIDs(_ input: [UInt8], _ rename: (String) -> [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(input.count + 1024)
         input.withUnsafeBufferPointer { buffer in
@@ -96,18 +112,7 @@ package enum SVGDocument {
                 var stop = start
                 while stop < count, base[stop] != 0x22, base[stop] != 0x29 { stop += 1 }   // '"' or ')'
                 let token = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<stop]), as: UTF8.self)
-                if let name = renamed[token] {
-                    output.append(contentsOf: name)
-                } else {
-                    // The letters the id starts with; ASCII ids (all of cairo's) skip Unicode tables.
-                    let stem = token.utf8.allSatisfy({ $0 < 0x80 })
-                        ? String(decoding: token.utf8.prefix { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }, as: UTF8.self)
-                        : String(token.prefix { $0.isLetter })
-                    counts[stem, default: 0] += 1
-                    let name = prefix + Array(stem.utf8) + Array(String(counts[stem]!).utf8)
-                    renamed[token] = name
-                    output.append(contentsOf: name)
-                }
+                output.append(contentsOf: rename(token))
                 position = stop
                 copied = stop
                 if equals < stop { equals = next(0x3D, from: stop) }

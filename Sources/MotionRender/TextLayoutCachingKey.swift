@@ -3,4 +3,6 @@
 package struct TextLayoutCachingKey: EnvironmentKey {
     package static let defaultValue = true
     package static var name: String { "text-layout-caching" }
+    /// The cache changes the time a frame takes, never its bytes.
+    package static var changesDrawing: Bool { false }
 }

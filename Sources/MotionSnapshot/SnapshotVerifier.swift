@@ -64,9 +64,9 @@ public enum SnapshotVerifier {
             }
             let stored: Data
             do {
-                stored = try Data(contentsOf: reference)
+                stored = try InputFile.read(reference, limit: RenderLimits.imageFileBytes)
             } catch {
-                throw SnapshotError.unreadableReference(path: path, problem: "cannot be read (\(error.localizedDescription))")
+                throw SnapshotError.unreadableReference(path: path, problem: error.reason)
             }
             let expected: Format
             do {
@@ -120,7 +120,7 @@ public enum SnapshotVerifier {
             }
         }
         do {
-            try AtomicFile.write(data, to: url)
+            try OutputFile.write(data, to: url)
         } catch let error as RenderError {
             if case let .output(_, message) = error { throw SnapshotError.cannotWrite(path: url.path, problem: message) }
             throw SnapshotError.cannotWrite(path: url.path, problem: error.description)

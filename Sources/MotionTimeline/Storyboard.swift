@@ -98,9 +98,15 @@ public struct Storyboard: Sendable {
         return try pdf.finish()
     }
 
-    /// Renders and writes atomically.
+    /// Renders and writes to `url` by the output policy (``OutputFile``: atomically to a regular
+    /// file, directly to a device or FIFO).
     public func write(to url: URL) throws {
-        try AtomicFile.write(try render(), to: url)
+        try write(to: .file(url))
+    }
+
+    /// Renders and writes to `target` (a file, or standard output).
+    public func write(to target: OutputTarget) throws {
+        try OutputFile.write(try render(), to: target)
     }
 
     /// How many pages ``render()`` makes.

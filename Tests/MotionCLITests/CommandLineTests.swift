@@ -87,7 +87,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "bots", "--playback", "rewind", "-o", out], 64, "option '--playback' got 'rewind'; choose one of still, time, live"),
             (["render", "bots", "--board-theme", "neon", "-o", out], 64, "unknown board theme \"neon\"; available: green, brown, blue, grey, purple"),
             (["render", "bots", "--board-theme", "#EEEED2/#76965", "-o", out], 64, "invalid colour \"#76965\""),
-            (["render", "bots", "--board-theme", folder.path + "/none.json", "-o", out], 64, "none.json cannot be read"),
+            (["render", "bots", "--board-theme", folder.path + "/none.json", "-o", out], 64, "none.json does not exist"),
             (["render", "bots", "--avatar-style", "pixel", "-o", out], 64, "unknown avatar style 'pixel'; styles: illustrated, monogram"),
             (["render", "bots", "--piece-set", "wooden", "-o", out], 64, "unknown piece set 'wooden'; sets: classic, geometric"),
             (["render", "bots", "--piece-set", folder.path + "/no-pieces", "-o", out], 64, "no-pieces: piece set folder does not exist"),

@@ -36,10 +36,10 @@ final class CompletionScriptTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         let cases: [([String], [String])] = [
             (["motion", "ren"], ["render"]),
-            (["motion", "s"], ["snapshot", "storyboard"]),
+            (["motion", "s"], ["snapshot", "storyboard", "studio"]),
             (["motion", "--ver"], ["--version"]),
             (["motion", "--generate-completion-script", "z"], ["zsh"]),
-            (["motion", "help", "st"], ["storyboard"]),
+            (["motion", "help", "st"], ["storyboard", "studio"]),
             (["motion", "render", "c"], ["clock", "coach", "coins"]),
             (["motion", "render", "coins", "--sch"], ["--scheme"]),
             (["motion", "render", "coins", "--scheme", ""], ["dark", "light"]),

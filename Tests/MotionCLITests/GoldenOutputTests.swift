@@ -5,7 +5,7 @@ import XCTest
 /// The whole help of the tool and of every command, the completion scripts and the JSON
 /// listings, compared with the files under `__Golden__/` (see ``Golden`` to re-record).
 final class GoldenOutputTests: XCTestCase {
-    static let commands = ["list", "render", "frames", "storyboard", "curve", "player", "snapshot", "themes"]
+    static let commands = ["list", "render", "frames", "storyboard", "curve", "player", "animate", "snapshot", "themes"]
 
     func testToolHelp() throws {
         let help = try CLIRunner.run(["--help"])

@@ -50,7 +50,7 @@ final class KernelTests: XCTestCase {
         XCTAssertEqual(tool.capture(["list", "extra"]).err, ["error: 'tool list' takes no arguments, got 'extra'"])
         XCTAssertEqual(tool.capture(["render", "accent", "plain"]).err, ["error: 'tool render' takes one scene, got accent plain"])
         XCTAssertEqual(tool.capture(["help", "probe", "more"]).err, ["error: 'tool help' takes one command, got probe more"])
-        XCTAssertEqual(tool.capture(["help", "nope"]).err, ["error: unknown command 'nope'; commands: list, render, frames, storyboard, curve, player, snapshot, probe, help (see 'tool --help')"])
+        XCTAssertEqual(tool.capture(["help", "nope"]).err, ["error: unknown command 'nope'; commands: list, render, frames, storyboard, curve, player, animate, snapshot, probe, help (see 'tool --help')"])
         XCTAssertEqual(tool.capture(["--generate-completion-script", "tcsh"]).err, ["error: option '--generate-completion-script' got 'tcsh'; choose one of bash, zsh, fish"])
     }
 

@@ -87,7 +87,7 @@ final class PropsCommandTests: XCTestCase {
     func testThePlayerEmbedsFramesDrawnWithTheProps() throws {
         run(["player", "band", "--fps", "2", "--props", ##"{"width": 200, "accent": "#0000FF"}"##, "-o", path("band.html")])
         let payload = try PlayerCommandTests.payload(try String(contentsOf: folder.appendingPathComponent("band.html"), encoding: .utf8))
-        let first = try XCTUnwrap(payload.frames["light"]?.first.flatMap { Data(base64Encoded: $0) })
+        let first = try XCTUnwrap(payload.frame("light", 0))
         let frame = try SnapshotImage(pngData: first).raster
         XCTAssertEqual(hex(frame, 195, 20), "#0000FF")
     }

@@ -24,7 +24,7 @@ final class UsersToolTests: XCTestCase {
                 XCTAssertFalse(other.contains(builtIn), "\(builtIn) in \(other)")
             }
         }
-        XCTAssertEqual(tool.capture(["themes"]).err, ["error: unknown command 'themes'; commands: list, render, frames, storyboard, curve, player, snapshot, probe, help (see 'tool --help')"])
+        XCTAssertEqual(tool.capture(["themes"]).err, ["error: unknown command 'themes'; commands: list, render, frames, storyboard, curve, player, animate, snapshot, probe, help (see 'tool --help')"])
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(tool.capture(["list", "--json"]).out.joined(separator: "\n").utf8)) as? [String: Any])
         let scenes = try XCTUnwrap(json["scenes"] as? [[String: Any]])
         XCTAssertEqual(json["tool"] as? String, "tool")
@@ -81,7 +81,8 @@ final class UsersToolTests: XCTestCase {
         let counter = CallCounter()
         let tool = try MotionCommand.userTool(counter: counter)
         let out = folder.appendingPathComponent("x.png").path
-        for command in [["render", "plain"], ["frames", "plain", "--fps", "2"], ["storyboard", "plain", "--frames", "2"], ["player", "plain", "--fps", "2"]] {
+        for command in [["render", "plain"], ["frames", "plain", "--fps", "2"], ["storyboard", "plain", "--frames", "2"], ["player", "plain", "--fps", "2"],
+                        ["animate", "plain", "--fps", "2"]] {
             let file = folder.appendingPathComponent(command[0] == "storyboard" ? "x.pdf" : "x.png").path
             let result = tool.capture(command + ["--accent", "#00FF00", "-o", file])
             XCTAssertEqual(result.status, 64, "\(command)")
@@ -93,6 +94,33 @@ final class UsersToolTests: XCTestCase {
         XCTAssertEqual(bad.err.count, 1)
         XCTAssertTrue(bad.err[0].hasPrefix("error: option '--accent' got 'teal': "), "\(bad.err)")
         XCTAssertEqual(try contents(folder), [])
+    }
+
+    /// `animate` in a user's tool draws the tool's scene with the tool's setting, resolved once
+    /// for every frame; with a frames folder, whose manifest fixes it, the setting is refused.
+    func testAnimateTakesTheToolsSettings() throws {
+        let folder = try makeTemporaryFolder(self)
+        let counter = CallCounter()
+        let tool = try MotionCommand.userTool(counter: counter)
+        let svg = folder.appendingPathComponent("accent.svg")
+        let result = tool.capture(["animate", "accent", "--fps", "10", "--jobs", "2", "--accent", "#00FF00", "--quiet", "-o", svg.path])
+        XCTAssertEqual(result.status, 0, "\(result.err)")
+        XCTAssertEqual(result.out, ["\(svg.path): 10 frames at 10 fps, 1 s, 360 × 280, \(String(format: "%.1f kB", Double(try Data(contentsOf: svg).count) / 1000))"])
+        XCTAssertEqual(counter.recorded, ["#00FF00"], "resolved once for the whole animation")
+        // rsvg-convert draws an SVG without animating it: the still frame, in the accent colour.
+        let png = folder.appendingPathComponent("still.png")
+        let convert = try ExternalTool.run("rsvg-convert", package: "librsvg2-bin", [svg.path, "-o", png.path])
+        XCTAssertEqual(convert.status, 0, convert.stderr)
+        let image = try RasterImage(contentsOf: png)
+        let center = image[image.width / 2, image.height / 2]
+        XCTAssertEqual([Int(center.r), Int(center.g), Int(center.b)], [0, 255, 0])
+
+        let frames = folder.appendingPathComponent("frames")
+        XCTAssertEqual(tool.capture(["frames", "accent", "--fps", "2", "--accent", "#00FF00", "--quiet", "-o", frames.path]).status, 0)
+        let refused = tool.capture(["animate", "--frames", frames.path, "--accent", "#0000FF", "-o", folder.appendingPathComponent("x.gif").path])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(refused.err, ["error: --accent #0000FF does not apply with --frames: the folder's manifest fixes it"])
+        XCTAssertEqual(counter.recorded, ["#00FF00", "#00FF00"], "a refused setting is not resolved")
     }
 
     /// `snapshot` in a user's tool records and verifies the tool's own scenes in its own folder.

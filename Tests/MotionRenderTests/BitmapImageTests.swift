@@ -146,7 +146,7 @@ final class BitmapImageTests: XCTestCase {
         let png = try Data(contentsOf: url("photo.png")), jpeg = try Data(contentsOf: url("photo.jpg"))
         let webp = try Data(contentsOf: url("photo.webp"))
         let cases: [(String, () throws -> BitmapAsset, String)] = [
-            ("missing", { try BitmapAsset(contentsOf: self.url("nothing.png")) }, "cannot be read"),
+            ("missing", { try BitmapAsset(contentsOf: self.url("nothing.png")) }, "does not exist"),
             ("not an image", { try BitmapAsset(data: Data("hello, world".utf8), name: "note.png") }, "is not a PNG, JPEG or WebP image"),
             ("empty", { try BitmapAsset(data: Data(), name: "empty.png") }, "is empty"),
             ("truncated PNG", { try BitmapAsset(data: png.prefix(png.count / 2), name: "half.png") }, "is truncated"),
@@ -156,7 +156,7 @@ final class BitmapImageTests: XCTestCase {
             ("too many pixels in a JPEG", { try BitmapAsset(data: jpeg, name: "photo.jpg", pixelLimit: 1000) }, "is 64x48 pixels, over the limit"),
             ("too many pixels in a WebP", { try BitmapAsset(data: webp, name: "photo.webp", pixelLimit: 1000) }, "is 64x48 pixels, over the limit"),
             ("a side over cairo's", { try BitmapAsset(data: Self.pngHeader(width: 40_000, height: 2), name: "wide.png") }, "is 40000x2 pixels, over the limit"),
-            ("a folder", { try BitmapAsset(contentsOf: self.folder) }, "is not a regular file"),
+            ("a folder", { try BitmapAsset(contentsOf: self.folder) }, "is a folder, not a regular file"),
         ]
         for (what, make, message) in cases {
             XCTAssertThrowsError(try make(), what) { error in

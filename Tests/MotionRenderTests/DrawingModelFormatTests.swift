@@ -117,6 +117,25 @@ final class DrawingModelFormatTests: XCTestCase {
             avatar.image(photo, in: CGRect(x: 20, y: 150, width: 165, height: 110))
             c.rect(CGRect(x: 190, y: 150, width: 150, height: 110), .tiledImage(photo, origin: CGPoint(x: 190, y: 150), scale: 0.75))
         }),
+        // Translucent paints of sources that are scaled and moved: a blurred layer reaching the
+        // far corners, a photo enlarged and one shrunk, a part of one, and a translucent tiling.
+        // In SVG each is one paint with alpha, which must not be cut at a rectangle of its own.
+        ("translucent layers and images", { c in
+            c.rect(CGRect(x: 0, y: 0, width: 360, height: 280), .white)
+            var backdrop = c
+            backdrop.addFilter(.blur(radius: 12))
+            backdrop.drawLayer(opacity: 0.6) { layer in
+                layer.circle(CGPoint(x: 60, y: 50), 40, Pure.blue)
+                layer.circle(CGPoint(x: 310, y: 60), 40, Pure.red)
+                layer.circle(CGPoint(x: 300, y: 235), 40, Pure.green)
+            }
+            var faded = c
+            faded.fade(0.5)
+            faded.image(photo, in: CGRect(x: 150, y: 110, width: 200, height: 160))
+            faded.image(photo, in: CGRect(x: 20, y: 200, width: 24, height: 16))
+            faded.image(photo, from: CGRect(x: 24, y: 16, width: 24, height: 16), in: CGRect(x: 60, y: 150, width: 72, height: 48))
+            faded.rect(CGRect(x: 20, y: 110, width: 110, height: 30), .tiledImage(photo, origin: CGPoint(x: 20, y: 110), scale: 0.5))
+        }),
     ]
 
     func testSVGAndPDFOfEveryFeatureRasterizeLikeThePNG() throws {

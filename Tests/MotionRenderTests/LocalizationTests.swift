@@ -62,19 +62,21 @@ final class LocalizationTests: XCTestCase {
         }
     }
 
-    /// SVG frames of one scene in two locales can share a page: a locale other than English is in
-    /// the default id prefix.
+    /// SVG frames of one scene in two locales can share a page: the locale is part of what the
+    /// default id prefix hashes, so the two frames' ids differ.
     func testSVGIdsCarryTheLocale() throws {
-        var japanese = RenderOptions(format: .svg)
-        japanese.locale = "ja"
-        let svg = String(decoding: try MotionRenderer.render(ClosureScene { c, _ in
-            c.text("日本語", at: CGPoint(x: 180, y: 140), color: .black)
-        }, at: 0.5, options: japanese), as: UTF8.self)
-        XCTAssertTrue(svg.contains("id=\"test-500ms-light-phone-ja-"), "ids: \(svg.prefix(600))")
-        let english = String(decoding: try MotionRenderer.render(ClosureScene { c, _ in
-            c.text("English", at: CGPoint(x: 180, y: 140), color: .black)
-        }, at: 0.5, options: RenderOptions(format: .svg)), as: UTF8.self)
-        XCTAssertTrue(english.contains("id=\"test-500ms-light-phone-glyph"), "English keeps the prefix it had")
+        let scene = ClosureScene { c, _ in c.text(c.environment.locale == "ja" ? "日本語" : "English", at: CGPoint(x: 180, y: 140), color: .black) }
+        func ids(_ locale: MotionLocale) throws -> Set<String> {
+            var options = RenderOptions(format: .svg)
+            options.locale = locale
+            let svg = String(decoding: try MotionRenderer.render(scene, at: 0.5, options: options), as: UTF8.self)
+            return Set(svg.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+        }
+        let japanese = try ids("ja"), english = try ids("en")
+        XCTAssertFalse(japanese.isEmpty)
+        XCTAssertTrue(japanese.allSatisfy { $0.hasPrefix("test-500ms-light-phone-") }, "\(japanese)")
+        XCTAssertTrue(japanese.isDisjoint(with: english), "ja \(japanese) and en \(english) share ids")
+        XCTAssertEqual(try ids("ja"), japanese, "the same render gets the same ids")
     }
 
     func testLocaleTags() throws {

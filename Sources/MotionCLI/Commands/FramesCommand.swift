@@ -19,14 +19,8 @@ struct FramesCommand: ParsableCommand {
     @Option("--format", placeholder: "FORMAT", help: "Frame format.")
     var format: SequenceFormat = .png
 
-    @OptionGroup var range: TimeRangeOptions
-
-    @Option("--playback", placeholder: "MODE", help: "range: from --from to --to; live: what the app shows, two loops then the still frame.")
-    var playback: FramePlayback = .range
-
-    @Option("--jobs", "-j", placeholder: "N", help: "Parallel jobs. Output is identical for any N.", defaultDescription: "all cores",
-            requirement: Requirement("is out of range: expected at least 1") { $0 >= 1 })
-    var jobs: Int?
+    @OptionGroup var playback: PlaybackRangeOptions
+    @OptionGroup var jobs: JobsOptions
 
     @Option("--shard", placeholder: "I/N", help: "Render only frames whose index is I-1 modulo N, to split a render across machines (PNG and SVG).")
     var shard: Shard?
@@ -50,15 +44,9 @@ struct FramesCommand: ParsableCommand {
             throw CommandError.usage("'\(context.command)' writes a folder of files: -o - (standard output) cannot hold one; give -o DIR (or --format pdf for one file)")
         }
         let options = try RenderOptions(format.renderFormat, for: scene, size: size, encoding: encoding, drawing: drawing)
-        let times: [Double]
-        switch playback {
-        case .range:
-            let (from, to) = try range.range(for: scene)
-            times = try FrameSequence.times(fps: range.fps, from: from, to: to)
-        case .live:
-            if range.$from.isGiven || range.$to.isGiven { throw CommandError.usage("--from/--to do not apply to --playback live") }
-            times = try FrameSequence.liveTimes(scene, fps: range.fps)
-        }
+        let fps = playback.range.fps
+        let times = try playback.chosenRange(for: scene).map { try FrameSequence.times(fps: fps, from: $0.from, to: $0.to) }
+            ?? FrameSequence.liveTimes(scene, fps: fps)
         let meter = try progress.meter(context.output)
         if format == .pdf {
             let destination = OutputDestination(argument: folder)!
@@ -69,9 +57,9 @@ struct FramesCommand: ParsableCommand {
             if let path = destination.path { context.output.print("\(times.count) frames rendered as pages of \(path)") }
             return
         }
-        let sequence = try FrameSequence(scene: scene, times: times, fps: range.fps, playback: playback.rawValue,
+        let sequence = try FrameSequence(scene: scene, times: times, fps: fps, playback: playback.playback.rawValue,
                                          options: options, folder: URL(fileURLWithPath: folder))
-        let report = try sequence.render(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        let report = try sequence.render(jobs: jobs.count,
                                          shard: shard.map { ($0.index, $0.count) } ?? (1, 1),
                                          progress: { meter.update($0, $1) })
         meter.finish()

@@ -9,13 +9,18 @@ public struct CommandConfiguration: Sendable {
     /// Added to the message for a word the command does not take, to point at what to use
     /// instead (default: none).
     public let argumentsHint: String
+    /// Left out of the tool's help, its list of commands and the completion scripts, for a
+    /// command that programs run rather than people (default: false). It runs like any other,
+    /// and `TOOL CMD --help` still shows its help.
+    public let isHidden: Bool
 
     /// A command called `name` with a one-line `abstract`; the discussion and the arguments
-    /// hint are empty by default.
-    public init(name: String, abstract: String, discussion: String = "", argumentsHint: String = "") {
+    /// hint are empty by default, and the command is shown (`isHidden` false) by default.
+    public init(name: String, abstract: String, discussion: String = "", argumentsHint: String = "", isHidden: Bool = false) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.argumentsHint = argumentsHint
+        self.isHidden = isHidden
     }
 }

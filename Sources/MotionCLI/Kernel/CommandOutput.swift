@@ -1,4 +1,5 @@
 import Foundation
+import MotionRender
 
 /// Where a command writes: lines to standard output and standard error, and the bytes of a file
 /// written to standard output (`-o -`); or anything a test captures.
@@ -16,15 +17,17 @@ public struct CommandOutput: Sendable {
         self.bytes = data
     }
 
-    /// The process's stdout and stderr.
+    /// The process's stdout and stderr, written through ``OutputFile`` so a closed pipe is an
+    /// error for the bytes of an output and never kills the process (SIGPIPE is ignored; a line
+    /// that cannot be written is dropped).
     public static let standard = CommandOutput(
-        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        out: { try? OutputFile.write(Data(($0 + "\n").utf8), to: .standardOutput) },
+        err: { try? OutputFile.write(Data(($0 + "\n").utf8), to: .standardError) })
 
     /// Writes `data` to the process's standard output, in order; a write error (a full disk, a
     /// closed pipe) is thrown.
     public static func writeToStandardOutput(_ data: Data) throws {
-        try FileHandle.standardOutput.write(contentsOf: data)
+        try OutputFile.write(data, to: .standardOutput)
     }
 
     /// Prints one line on standard output.

@@ -2,7 +2,7 @@ import Foundation
 import MotionRender
 
 /// A command-line tool over a set of scenes: `list`, `render`, `frames`, `storyboard`, `curve`,
-/// `player` and `snapshot`, with help, a version and shell completion scripts. A user's
+/// `player`, `animate` and `snapshot`, with help, a version and shell completion scripts. A user's
 /// executable gets its own tool with one line:
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public struct MotionCommand {
     /// The commands every tool has, in the order help lists them.
     static var standardCommands: [any ParsableCommand.Type] {
         [ListCommand.self, RenderCommand.self, FramesCommand.self, StoryboardCommand.self, CurveCommand.self,
-         PlayerCommand.self, SnapshotCommand.self]
+         PlayerCommand.self, AnimateCommand.self, SnapshotCommand.self, StudioWorkerCommand.self]
     }
 
     /// The tool's name, as its usage lines and messages spell it.
@@ -122,7 +122,7 @@ public struct MotionCommand {
 
     private func command(named name: String) throws -> any ParsableCommand.Type {
         guard let command = commands.first(where: { $0.configuration.name == name }) else {
-            let names = (commands.map { $0.configuration.name } + ["help"]).joined(separator: ", ")
+            let names = (shownCommands.map { $0.configuration.name } + ["help"]).joined(separator: ", ")
             throw CommandError.usage("unknown command '\(name)'; commands: \(names) (see '\(self.name) --help')")
         }
         return command
@@ -152,6 +152,11 @@ public struct MotionCommand {
         output.print(help)
     }
 
+    /// The commands help, completion scripts and messages list: all but the hidden ones.
+    private var shownCommands: [any ParsableCommand.Type] {
+        commands.filter { !$0.configuration.isHidden }
+    }
+
     /// Every command's declarations, for help and completion scripts.
     private func definitions(_ type: any ParsableCommand.Type) -> [ArgumentDefinition] {
         ArgumentCollector.collect(settings: settings) { type.init() }.declarations.map(\.definition)
@@ -159,7 +164,7 @@ public struct MotionCommand {
 
     var completionModel: CompletionModel {
         CompletionModel(tool: name,
-                        commands: commands.map { .init(name: $0.configuration.name, abstract: $0.configuration.abstract, definitions: definitions($0)) },
+                        commands: shownCommands.map { .init(name: $0.configuration.name, abstract: $0.configuration.abstract, definitions: definitions($0)) },
                         toolOptions: toolOptions,
                         sceneNames: registry.names)
     }
@@ -171,9 +176,9 @@ public struct MotionCommand {
 
     /// The tool's help: its abstract, its commands and its own options.
     var help: String {
-        let names = commands.map { $0.configuration.name } + ["help"]
+        let names = shownCommands.map { $0.configuration.name } + ["help"]
         let width = names.map(\.count).max() ?? 0
-        let rows = commands.map { ($0.configuration.name, $0.configuration.abstract) }
+        let rows = shownCommands.map { ($0.configuration.name, $0.configuration.abstract) }
             + [("help", "Show a command's help: '\(name) help render' prints the same as '\(name) render --help'.")]
         let options = toolOptions
         let optionWidth = min(HelpFormatter.labelLimit, options.map(\.label.count).max() ?? 0)

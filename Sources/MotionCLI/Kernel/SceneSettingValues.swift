@@ -10,7 +10,13 @@ public struct SceneSettingValues {
     /// - Throws: a usage error for a setting given for a scene that does not read it (naming the
     ///   scene, the option and the settings the scene reads), or for a text the setting refuses.
     public func apply(for scene: any MotionScene, to options: inout RenderOptions) throws {
-        for (setting, text) in zip(settings, texts) where !setting.isRead(by: scene) {
+        try apply(for: scene, to: &options, refusingOthers: true)
+    }
+
+    /// Resolves the settings `scene` reads, like ``apply(for:to:)``, and passes over the ones
+    /// given that it does not read (for a run over every scene of the tool at once: the studio).
+    package func apply(for scene: any MotionScene, to options: inout RenderOptions, refusingOthers: Bool) throws {
+        for (setting, text) in zip(settings, texts) where refusingOthers && !setting.isRead(by: scene) {
             guard text != nil else { continue }
             let read = settings.filter { $0.isRead(by: scene) }.map(\.option)
             throw CommandError.usage("option '\(setting.option)' does not apply to scene '\(scene.name)': it reads "
@@ -19,5 +25,11 @@ public struct SceneSettingValues {
         for (setting, text) in zip(settings, texts) where setting.isRead(by: scene) {
             try setting.apply(text, to: &options)
         }
+    }
+
+    /// The settings given, as they would be typed again: `["--board-theme", "blue"]`, so a
+    /// command can hand them on to another run of the tool (the studio's render worker).
+    package var arguments: [String] {
+        zip(settings, texts).flatMap { setting, text in text.map { [setting.option, $0] } ?? [] }
     }
 }

@@ -1,10 +1,10 @@
 /// Text a person typed, made safe to show inside a one-line message on a terminal.
-enum UserText {
+package enum UserText {
     /// `text` with every control character, line or paragraph separator and bidirectional
     /// control written as an escape (`\n`, `\r`, `\t`, else `\u{1B}`), so a message stays one
     /// line and cannot move the cursor, change colours or reorder what the reader sees. Other
     /// characters (accents, CJK, emoji) are kept as they are; a backslash is kept too.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

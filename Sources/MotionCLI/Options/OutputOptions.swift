@@ -15,18 +15,8 @@ struct OutputOptions: ParsableArguments {
     /// `--format`, else the output's extension, else PNG; a conflict between the two or an
     /// extension that names no format is a usage error.
     func renderFormat() throws -> RenderFormat {
-        let fromExtension = output?.fileExtension
-        if let format {
-            if let ext = fromExtension, let implied = RenderFormat(fileExtension: ext), implied != format {
-                throw CommandError.usage("--format \(format.rawValue) conflicts with the output's extension '.\(ext)'")
-            }
-            return format
-        }
-        guard let ext = fromExtension else { return .png }
-        guard let format = RenderFormat(fileExtension: ext) else {
-            throw CommandError.usage("cannot tell the format from '.\(ext)': use an extension or --format with one of \(RenderFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return format
+        guard let output else { return format ?? .png }
+        return try output.format(given: format, typed: $format.text) ?? .png
     }
 
     /// `-o`, else `name` in the current folder.

@@ -2,7 +2,7 @@ import Foundation
 import MotionRender
 
 /// `--props JSON` and `--props-file FILE`: the scene's props, for every command that draws a
-/// scene (`render`, `frames`, `storyboard`, `player`, `snapshot`), and for a command of a
+/// scene (`render`, `frames`, `storyboard`, `player`, `animate`, `snapshot`), and for a command of a
 /// user's module that declares `@OptionGroup var props: PropsOptions`.
 ///
 /// The object given is laid over the scene's defaults (``/MotionRender/MotionScene/defaultProps``): keys left

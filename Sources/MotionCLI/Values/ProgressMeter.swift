@@ -1,4 +1,5 @@
 import Foundation
+import MotionRender
 
 /// Progress of a long render on stderr. On a terminal: a bar redrawn in place (frames done, rate,
 /// time left). Elsewhere (a pipe, a file, a CI log): nothing, unless forced, then a plain line
@@ -16,16 +17,20 @@ final class ProgressMeter: @unchecked Sendable {
 
     private let mode: Mode
     private let output: CommandOutput
+    private let label: String
     private let terminal: Bool
     private let start = Date()
     private var lastLine = Date.distantPast
     private var started: Int?
     private let lock = NSLock()
 
-    /// - Parameter terminal: whether standard error is a terminal (default: asks the system).
-    init(mode: Mode, output: CommandOutput, terminal: Bool = isatty(STDERR_FILENO) == 1) {
+    /// - Parameters:
+    ///   - label: what starts each plain line, the command's name (default `frames`).
+    ///   - terminal: whether standard error is a terminal (default: asks the system).
+    init(mode: Mode, output: CommandOutput, label: String = "frames", terminal: Bool = isatty(STDERR_FILENO) == 1) {
         self.mode = mode
         self.output = output
+        self.label = label
         self.terminal = terminal
     }
 
@@ -51,15 +56,15 @@ final class ProgressMeter: @unchecked Sendable {
         if terminal {
             let width = 30, filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            FileHandle.standardError.write(Data("\r[\(bar)] \(summary)  ".utf8))
+            try? OutputFile.write(Data("\r[\(bar)] \(summary)  ".utf8), to: .standardError)
         } else if Date().timeIntervalSince(lastLine) >= 2 || done == total {
             lastLine = Date()
-            output.error("frames: \(summary)")
+            output.error("\(label): \(summary)")
         }
     }
 
     /// Ends the bar's line on a terminal.
     func finish() {
-        if terminal, shows { FileHandle.standardError.write(Data("\n".utf8)) }
+        if terminal, shows { try? OutputFile.write(Data("\n".utf8), to: .standardError) }
     }
 }

@@ -36,7 +36,7 @@ _motion() {
         if [[ "$cur" == -* ]]; then
             _motion_offer "$cur" '--help' '-h' '--version' '--generate-completion-script'
         else
-            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'snapshot' 'themes' 'help'
+            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'themes' 'studio' 'help'
         fi
         return 0
     fi
@@ -45,7 +45,7 @@ _motion() {
             _motion_offer "$cur" 'bash' 'zsh' 'fish'
             return 0 ;;
         help)
-            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'snapshot' 'themes'
+            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'themes' 'studio'
             return 0 ;;
         'list')
             if [[ "$cur" == -* ]]; then
@@ -355,6 +355,89 @@ _motion() {
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi
             return 0 ;;
+        'animate')
+            case "$prev" in
+                '--output'|'-o')
+                    _motion_paths "$cur" ext 'svg' 'png' 'apng' 'webp' 'gif' 'mp4' 'webm'
+                    return 0 ;;
+                '--format')
+                    _motion_offer "$cur" 'svg' 'apng' 'webp' 'gif' 'mp4' 'webm'
+                    return 0 ;;
+                '--frames')
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+                '--fps')
+                    :
+                    return 0 ;;
+                '--from')
+                    :
+                    return 0 ;;
+                '--to')
+                    :
+                    return 0 ;;
+                '--playback')
+                    _motion_offer "$cur" 'range' 'live'
+                    return 0 ;;
+                '--loop')
+                    _motion_offer "$cur" 'forever'
+                    return 0 ;;
+                '--quality')
+                    :
+                    return 0 ;;
+                '--pixel-format')
+                    _motion_offer "$cur" 'yuv420p' 'yuv444p' 'yuva420p'
+                    return 0 ;;
+                '--dither')
+                    _motion_offer "$cur" 'none' 'sierra' 'bayer'
+                    return 0 ;;
+                '--jobs'|'-j')
+                    :
+                    return 0 ;;
+                '--scale')
+                    :
+                    return 0 ;;
+                '--size')
+                    :
+                    return 0 ;;
+                '--id-prefix')
+                    :
+                    return 0 ;;
+                '--scheme')
+                    _motion_offer "$cur" 'light' 'dark'
+                    return 0 ;;
+                '--device')
+                    _motion_offer "$cur" 'phone' 'foldable'
+                    return 0 ;;
+                '--posture')
+                    _motion_offer "$cur" 'flat' 'closed' 'open' 'tabletop'
+                    return 0 ;;
+                '--locale')
+                    :
+                    return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
+                '--board-theme')
+                    _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
+                '--piece-set')
+                    _motion_offer "$cur" 'classic' 'geometric'
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+                '--avatar-style')
+                    _motion_offer "$cur" 'illustrated' 'monogram'
+                    return 0 ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                _motion_offer "$cur" '--output' '-o' '--format' '--frames' '--fps' '--from' '--to' '--playback' '--loop' '--quality' '--pixel-format' '--dither' '--jobs' '-j' '--scale' '--size' '--quiet' '-q' '--progress' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+            else
+                _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
+            fi
+            return 0 ;;
         'snapshot')
             case "$prev" in
                 '--dir'|'-d')
@@ -392,6 +475,41 @@ _motion() {
         'themes')
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--json' '--help' '-h'
+            fi
+            return 0 ;;
+        'studio')
+            case "$prev" in
+                '--port'|'-p')
+                    :
+                    return 0 ;;
+                '--host')
+                    :
+                    return 0 ;;
+                '--package')
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+                '--product')
+                    :
+                    return 0 ;;
+                '--fps')
+                    :
+                    return 0 ;;
+                '--board-theme')
+                    _motion_offer "$cur" 'green' 'brown' 'blue' 'grey' 'purple'
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
+                '--piece-set')
+                    _motion_offer "$cur" 'classic' 'geometric'
+                    _motion_paths "$cur" dir
+                    return 0 ;;
+                '--avatar-style')
+                    _motion_offer "$cur" 'illustrated' 'monogram'
+                    return 0 ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                _motion_offer "$cur" '--port' '-p' '--host' '--allow-remote' '--package' '--product' '--no-build' '--fps' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+            else
+                _motion_paths "$cur" any
             fi
             return 0 ;;
     esac

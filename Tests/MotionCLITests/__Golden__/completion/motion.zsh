@@ -12,8 +12,10 @@ _motion() {
         'storyboard:Lay out a scene'\''s timeline in a vector PDF, labelled with time and phase.'
         'curve:Plot a spring, timing curve or scene curve (SVG, PNG, PDF) with a dot at a time.'
         'player:Write a self-contained HTML player of a scene (frames, scrubber, speed, light/dark).'
+        'animate:Write an animated SVG, APNG, WebP or GIF, or an MP4 or WebM video, of a scene or a frames folder.'
         'snapshot:Verify or record reference PNGs of every scene, scheme and device.'
         'themes:List board themes, piece sets and avatar styles.'
+        'studio:Preview the scenes live in a browser\: frames drawn on demand, reloaded as the sources change.'
         'help:Show the help of a command'
     )
     _arguments -C \
@@ -153,6 +155,40 @@ _motion() {
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
+                'animate')
+                    _arguments -s \
+                        '1:SCENE:(coins bots clock streak hint coach)' \
+                        '(--output -o)'{--output,-o}'[The file to write\: .svg, .png (an animated PNG), .webp, .gif, .mp4 or .webm; - for standard output]:FILE:_files -g "*.(svg|png|apng|webp|gif|mp4|webm)"' \
+                        '--format[The output'\''s format]:FORMAT:(svg apng webp gif mp4 webm)' \
+                        '--frames[Encode this finished frames folder (from the frames command) instead of drawing a scene]:DIR:_files -/' \
+                        '--fps[Frames per second]:FPS: ' \
+                        '--from[First scene time, in 0...duration]:SECONDS: ' \
+                        '--to[End of the range, excluded, in 0...duration]:SECONDS: ' \
+                        '--playback[range\: from --from to --to; live\: what the app shows, two loops then the still frame]:MODE:(range live)' \
+                        '--loop[How many times an animated image plays\: forever, or a number of plays]:N:(forever)' \
+                        '--quality[mp4\: CRF 0...51, webm\: CRF 0...63, lower is better; webp\: lossy, 0...100, higher is better]:Q: ' \
+                        '--pixel-format[mp4 and webm\: yuv420p plays everywhere; yuv444p keeps small coloured detail, in fewer players; yuva420p is a transparent webm]:FORMAT:(yuv420p yuv444p yuva420p)' \
+                        '--dither[gif\: how the 256-colour palette'\''s error is spread; sierra or bayer hide bands in gradients]:MODE:(none sierra bayer)' \
+                        '(--jobs -j)'{--jobs,-j}'[Parallel jobs]:N: ' \
+                        '--scale[Multiply the box (360x280 for most scenes, 480x320 for a curve plot) by FACTOR]:FACTOR: ' \
+                        '--size[Exact output size in pixels (points for PDF); the box is fitted and centred]:WxH: ' \
+                        '(--quiet -q)'{--quiet,-q}'[No progress on stderr]' \
+                        '--progress[Progress on stderr even when it is not a terminal (a line every two seconds); without it, progress shows on a terminal only]' \
+                        '--transparent[Do not fill the palette background (mp4 has no transparency)]' \
+                        '--id-prefix[svg\: prefix for every id, class and animation name, so several animations inline in one page]:PREFIX: ' \
+                        '--decorative[svg\: mark the animation decorative (aria-hidden="true", no title)]' \
+                        '--scheme[Colour scheme]:SCHEME:(light dark)' \
+                        '--device[Device the scene is laid out for]:DEVICE:(phone foldable)' \
+                        '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \
+                        '--reduce-motion[The person asked for less motion\: the scene sees Reduce Motion, and live playback shows the still frame]' \
+                        '--locale[The language to draw in\: a localized scene'\''s strings and the text direction follow it; a scene without strings for it fails, naming the locales it has]:LOCALE: ' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
+                        '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
+                        '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
+                        '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
+                        '(--help -h)'{--help,-h}'[Show this help]'
+                    ;;
                 'snapshot')
                     _arguments -s \
                         '1:ACTION:(verify record)' \
@@ -171,6 +207,21 @@ _motion() {
                 'themes')
                     _arguments -s \
                         '--json[Print them as JSON\: every board theme with its colours, the piece sets and the avatar styles]' \
+                        '(--help -h)'{--help,-h}'[Show this help]'
+                    ;;
+                'studio')
+                    _arguments -s \
+                        '*:FILE:_files' \
+                        '(--port -p)'{--port,-p}'[The port to listen on; 0 lets the system choose]:PORT: ' \
+                        '--host[The address to listen on\: an IP address or localhost; one other machines can reach needs --allow-remote]:ADDRESS: ' \
+                        '--allow-remote[Let --host be an address other machines can reach\: anyone who can connect then sees the scenes and can make this machine draw]' \
+                        '--package[The Swift package to build and watch]:FOLDER:_files -/' \
+                        '--product[The package'\''s tool to build and draw with]:NAME: ' \
+                        '--no-build[Draw this tool'\''s own scenes, even in a folder with a Package.swift]' \
+                        '--fps[Frames per second of the timeline\: the arrow keys step one frame]:FPS: ' \
+                        '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
+                        '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
+                        '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
             esac ;;
