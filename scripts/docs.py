@@ -165,8 +165,12 @@ def extract(build_folder, modules, out):
                    "-I", str(folder / "Modules")] + import_flags(arguments[module])
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0:
-            first = (result.stderr.strip().splitlines() or ["no message"])[0]
-            raise UsageError(f"swift-symbolgraph-extract failed for {module}: {first}")
+            # A crash of the extractor prints a stack dump; the line that names the declaration it
+            # was reading says what to change, so that one is shown rather than the first.
+            lines = result.stderr.strip().splitlines() or ["no message"]
+            named = [line.strip() for line in lines if re.search(r"While deserializing '", line)]
+            raise UsageError(f"swift-symbolgraph-extract failed for {module}: " + (
+                f"it crashed: {named[-1]} (a declaration of that name in Sources/{module})" if named else lines[0]))
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         list(pool.map(one, modules))
