@@ -32,7 +32,7 @@ public struct FrameManifest: Codable, Equatable, Sendable {
     public let fps: Double
     /// "range" (scene time from `from` to `to`) or "live" (what the app shows: two loops, then rest).
     public let playback: String
-    /// The drawing options and environment values by content (``RenderOptions/fingerprints(for:)``):
+    /// The drawing options and environment values by content (``/MotionRender/MotionGraphics/RenderOptions/fingerprints(for:)``):
     /// scheme, device, posture, reduceMotion, size, boardTheme, pieceSet, avatarStyle, ….
     public let options: [String: String]
     /// The props every frame was drawn with, laid over the scene's defaults (so the defaults
