@@ -343,14 +343,12 @@ def guide_link(guide, anchor, label, module, dependencies, placement, base_path,
     owner = placement.get(guide.stem)
     if owner == module:
         return f"[{label}](<doc:{guide.stem}{anchor}>)" if label else f"<doc:{guide.stem}{anchor}>"
-    if owner is not None and owner in closure(module, dependencies, [owner]) and not anchor:
-        # A guide of a dependency: docc resolves (and checks) the link in its archive.
-        target = f"<doc:/documentation/{owner}/{guide.stem}>"
-        return f"[{label}]({target})" if label else target
     label = label or guide_title(guide)
     if owner is not None:
-        # A guide of a module converted later (or a section in another archive, which docc
-        # cannot check): the page's address in the merged site.
+        # A guide of another catalog: the page's address in the merged site, checked once the
+        # site is merged (broken_site_links). Not `<doc:/documentation/OWNER/…>`: in a module
+        # that extends OWNER's types docc looks for that path under the module's own page for
+        # the extended module, and finds nothing.
         return f"[{label}]({base_path}/documentation/{owner.lower()}/{guide.stem}{anchor})"
     if source_url:
         return f"[{label}]({source_url}/docs/{guide.name})"
@@ -433,6 +431,58 @@ def stage_catalogs(modules, dependencies, graphs, base_path, source_url):
 
 # MARK: - The site
 
+SYMBOL_LINK = re.compile(r"``([A-Za-z_][A-Za-z0-9_]*)((?:/[^`]*)?)``")
+
+
+def qualify_symbol_links(graphs, modules, dependencies):
+    """Rewrites, in the staged symbol graphs, doc-comment links to another module's type as absolute links.
+
+    In Swift a doc comment of MotionTimeline may name ``RenderError`` (a MotionGraphics type it
+    sees through its imports), but docc resolves a relative link in the module being converted
+    only. A link whose first name is no symbol of the comment's own module and is a type of
+    exactly one module that one depends on (directly or not) becomes ``/OWNER/NAME/…``. The same
+    holds for a comment inherited from a protocol of another documented module, read from that
+    module. Anything else is left as written, for docc to report.
+    """
+    own, types = {}, {}
+    for module in modules:
+        names = set()
+        for symbol in json.loads((Path(graphs) / module / f"{module}.symbols.json").read_text())["symbols"]:
+            names.update(symbol["pathComponents"])
+        own[module] = names
+        types[module] = type_names(graphs, module)
+
+    def owner(name, context, module):
+        # In the module's own comments any name of the module may be a relative link (a member
+        # of an enclosing type); an inherited comment is only rewritten for its module's types.
+        if name in (own[context] if context == module else types[context]):
+            return context
+        found = [m for m in closure(context, dependencies, modules) if name in types[m]]
+        return found[0] if len(found) == 1 else None
+
+    for module in modules:
+        for file in sorted((Path(graphs) / module).glob("*.symbols.json")):
+            graph = json.loads(file.read_text())
+            changed = False
+            for symbol in graph["symbols"]:
+                comment = symbol.get("docComment") or {}
+                context = comment.get("module", module)
+                if context not in own:
+                    continue
+
+                def absolute(match):
+                    found = owner(match.group(1), context, module)
+                    if found is None or (found == module and context == module):
+                        return match.group(0)
+                    return f"``/{found}/{match.group(1)}{match.group(2)}``"
+                for line in comment.get("lines", []):
+                    text = SYMBOL_LINK.sub(absolute, line["text"])
+                    if text != line["text"]:
+                        line["text"], changed = text, True
+            if changed:
+                file.write_text(json.dumps(graph))
+
+
 def diagnostic_line(diagnostic, catalog, module):
     """One docc diagnostic as `path:line:column: severity: summary`, naming the source a staged file came from."""
     path = Path(diagnostic.get("source", "").removeprefix("file://"))
@@ -475,6 +525,7 @@ def run_site(build_folder, output, base_path, source_url):
     if status:
         return status
     base_path = "/" + base_path.strip("/") if base_path.strip("/") else ""
+    qualify_symbol_links(graphs, modules, dependencies)
     staged = stage_catalogs(modules, dependencies, graphs, base_path, source_url)
     docc = toolchain_tool("docc")
     archives = STAGE / "archives"
