@@ -22,14 +22,20 @@ requirement whose doc comment it inherits (DocC shows that one on its page).
 
 `site` runs the check (and stops on any problem), stages each module's catalog under
 .build/docs/catalogs, converts each module with the toolchain's `docc convert`
-(--warnings-as-errors, so any warning fails the build), in dependency order so that links
+(any warning in its diagnostics file fails the build), in dependency order so that links
 into a dependency resolve, and merges the archives into one static site in OUTPUT (default
 docs-site/), replaced only when every step succeeded.
 
 The guides in docs/*.md are the one source of their text: a catalog lists a guide as
 `<doc:NAME>` in its topics, and `site` copies docs/NAME.md into the staged catalog with its
 links made DocC links (another guide, an image), and code spans that name a type of the module
-or of one of its dependencies made symbol links. A guide is listed by one catalog only.
+or of one of its dependencies made symbol links. A guide is listed by one catalog only; a link
+to a guide of another catalog is its address in the merged site, checked once merged.
+
+Doc comments may link a dependency's type as Swift names it (``RenderError`` in MotionTimeline):
+`site` makes such links absolute (``/MotionGraphics/RenderError``) in the staged symbol graphs
+before docc reads them. A link to an internal symbol, to a type of a module outside the package
+(Foundation, Testing) or to a name two dependencies share is left for docc to report.
 
 Exit status: 0 when clean, 1 when the check finds problems or docc fails, 64 for wrong usage
 (no build, an unknown module).
