@@ -7,13 +7,16 @@ PREFIX ?= /usr/local
 DEMO_DIR ?= demo-output
 MOTION = .build/release/motion
 
-.PHONY: setup setup-test build install demo test example-test bench check fuzz docs-images clean
+.PHONY: setup setup-test setup-docs build install demo test example-test bench check fuzz docs docs-check docs-images clean
 
 setup:
 	@scripts/setup.sh
 
 setup-test:
 	@scripts/setup.sh --test
+
+setup-docs:
+	@scripts/setup.sh --docs
 
 build: setup
 	$(SWIFT) build -c release --product motion
@@ -62,9 +65,26 @@ fuzz: setup-test
 		-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xlinker $(FUZZER_LIBRARY) -Xlinker -lstdc++
 	scripts/fuzz.sh .build/fuzz/debug/motion-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
+# The API reference: the documentation check, then a DocC catalog per library module converted by
+# the toolchain's docc (any docc warning fails), merged into one static site in docs-site/.
+# DOCS_BASE_PATH is the path the site is served under (e.g. /MotionKit for
+# https://owner.github.io/MotionKit/); DOCS_SOURCE_URL adds links to the sources
+# (e.g. https://github.com/owner/MotionKit/blob/main).
+DOCS_BASE_PATH ?=
+DOCS_SOURCE_URL ?=
+docs: setup-docs
+	$(SWIFT) build
+	scripts/docs.py site --hosting-base-path "$(DOCS_BASE_PATH)" --source-url "$(DOCS_SOURCE_URL)"
+
+# The check alone: every public symbol documented, no C type in a public declaration (each
+# problem as file:line; the test suite runs the same check over its own build).
+docs-check: setup-docs
+	$(SWIFT) build
+	scripts/docs.py check
+
 # The README's pictures, rendered by the project itself.
 docs-images: setup-test build
 	@scripts/docs-images.sh $(MOTION)
 
 clean:
-	rm -rf .build $(DEMO_DIR)
+	rm -rf .build $(DEMO_DIR) docs-site

@@ -114,6 +114,8 @@ let package = Package(
                     exclude: ["__Golden__"]),
         .testTarget(name: "MotionStudioTests", dependencies: ["MotionStudio", "MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
+        // `scripts/docs.py check` over this build's modules: doc comments everywhere, no C type in public.
+        .testTarget(name: "DocumentationTests", dependencies: ["MotionTestSupport"]),
         // Fuzzing (`make fuzz`): the targets, the tool that runs them under libFuzzer (or replays
         // inputs in a normal build), and the unit test that replays the corpus kept in the tests.
         .target(name: "MotionFuzzTargets", dependencies: ["MotionChess", "MotionTimeline", "MotionRender", "MotionJS"], path: "Tests/MotionFuzzTargets"),

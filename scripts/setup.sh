@@ -2,6 +2,7 @@
 # Installs what building, rendering and testing need, when it is missing (Debian 12).
 #   scripts/setup.sh          libraries, pkg-config, the fonts text is drawn with and ffmpeg (build + render)
 #   scripts/setup.sh --test   also the tools the tests cross-check with
+#   scripts/setup.sh --docs   also python3, for the API reference (make docs)
 # Uses apt-get when run as root (or through sudo when available); otherwise prints what to install.
 set -euo pipefail
 
@@ -13,6 +14,10 @@ packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev li
 packages+=(fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # ffmpeg encodes the animated images and videos of `motion animate` (not needed to build).
 packages+=(ffmpeg)
+# python3 runs scripts/docs.py (make docs, make docs-check, and the suite's documentation test).
+if [[ "${1:-}" == "--docs" ]]; then
+    packages+=(python3)
+fi
 if [[ "${1:-}" == "--test" ]]; then
     # pdfinfo/pdftoppm/pdftotext, rsvg-convert, xmllint, node for the JavaScript twin of the curves,
     # and headless chromium for the HTML player's screenshots.

@@ -13,7 +13,7 @@ import MotionScenes
 ///                    scenes: BuiltIns.scenes, settings: BuiltIns.settings, commands: BuiltIns.commands)
 /// ```
 public enum BuiltIns {
-    /// coins, bots, clock, streak, hint.
+    /// coins, bots, clock, streak, hint and coach (``/MotionScenes/BuiltInScenes/all``).
     public static let scenes: [any MotionScene] = BuiltInScenes.all
 
     /// `--board-theme`, `--piece-set` and `--avatar-style`.

@@ -4,7 +4,7 @@ import MotionRender
 import MotionScenes
 
 extension SceneSetting {
-    /// `--board-theme`: ``BoardThemeKey`` from ``BoardTheme/init(argument:)``.
+    /// `--board-theme`: ``/MotionChess/BoardThemeKey`` from ``/MotionChess/BoardTheme/init(argument:)``.
     public static let boardTheme = SceneSetting(
         "--board-theme", key: BoardThemeKey.self, placeholder: "THEME",
         help: "Board theme: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK[/#HIGHLIGHT].",
@@ -13,7 +13,8 @@ extension SceneSetting {
         do { return try BoardTheme(argument: text) } catch { throw BuiltIns.usage(error, option: "--board-theme") }
     }
 
-    /// `--piece-set`: ``PieceSetKey`` from ``PieceTheme/init(argument:)``, every piece checked.
+    /// `--piece-set`: ``/MotionChess/PieceSetKey`` from ``/MotionChess/PieceTheme/init(argument:)``,
+    /// every piece checked.
     public static let pieceSet = SceneSetting(
         "--piece-set", key: PieceSetKey.self, placeholder: "SET",
         help: "Piece set: a name, or a folder holding wK.svg … bP.svg.",
@@ -22,7 +23,7 @@ extension SceneSetting {
         do { return try PieceTheme(argument: text) } catch { throw BuiltIns.usage(error, option: "--piece-set") }
     }
 
-    /// `--avatar-style`: ``AvatarStyleKey`` from ``BotAvatarStyle/init(named:)``.
+    /// `--avatar-style`: ``/MotionScenes/AvatarStyleKey`` from ``/MotionScenes/BotAvatarStyle/init(named:)``.
     public static let avatarStyle = SceneSetting(
         "--avatar-style", key: AvatarStyleKey.self, placeholder: "STYLE",
         help: "Avatar style of the bots, by name.",

@@ -5,13 +5,15 @@ import MotionRender
 import MotionScenes
 
 /// `motion themes`: the board themes, piece sets and avatar styles the built-in settings accept,
-/// as text or as JSON (schema: ``ThemeListing``).
+/// as text or as JSON (schema: `ThemeListing`).
 public struct ThemesCommand: ParsableCommand {
+    /// `themes`, with its one-line abstract.
     public static let configuration = CommandConfiguration(name: "themes", abstract: "List board themes, piece sets and avatar styles.")
 
     @Flag("--json", help: "Print them as JSON: every board theme with its colours, the piece sets and the avatar styles.")
     var json: Bool
 
+    /// The command with `--json` off.
     public init() {}
 
     public func run(_ context: CommandContext) throws {

@@ -2,7 +2,7 @@ import Foundation
 import MotionRender
 
 extension BoardTheme {
-    /// Every theme in `Resources/board-themes.json` (found by ``MotionResources``), in file order.
+    /// Every theme in `Resources/board-themes.json` (found by ``/MotionGraphics/MotionResources``), in file order.
     ///
     /// - Throws: the resource lookup's error when the file is missing, or
     ///   ``ChessError/invalidBoardThemes(_:)`` when it is malformed.

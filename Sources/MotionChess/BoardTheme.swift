@@ -9,6 +9,7 @@ import MotionCore
 /// with colours as `#RRGGBB` or `#RRGGBBAA`. The highlight is painted over the square colour, so
 /// its alpha lets the square show through.
 public struct BoardTheme: Hashable, Sendable, Decodable {
+    /// The theme's name, as `--board-theme` takes it (`green`, `brown`, …).
     public var name: String
     /// Light squares (h1, a8, …).
     public var light: MotionColor
@@ -21,6 +22,7 @@ public struct BoardTheme: Hashable, Sendable, Decodable {
     /// Coordinate text drawn on a dark square.
     public var coordinatesOnDark: MotionColor
 
+    /// A theme from its colours, stored as given.
     public init(name: String, light: MotionColor, dark: MotionColor, highlight: MotionColor,
                 coordinatesOnLight: MotionColor, coordinatesOnDark: MotionColor) {
         self.name = name

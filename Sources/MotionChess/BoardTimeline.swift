@@ -32,7 +32,7 @@ public struct BoardTimeline: Equatable, Sendable {
 
     private let tracks: [PieceTrack]
 
-    /// A timeline from already resolved moves (from ``Position/resolveMoves(_:)``,
+    /// A timeline from already resolved moves (from ``Position/resolveMoves(_:)-([String])``,
     /// ``Position/move(from:to:promotion:)`` or ``Position/legalMoves``), applied in order from `start`.
     ///
     /// The moves are not re-checked for legality, but each must start on an occupied square.
@@ -107,7 +107,7 @@ public struct BoardTimeline: Equatable, Sendable {
 
     /// Seconds from a move's instant until its piece first reaches the destination, that is until
     /// `Motion.spring(x, w)` first equals 1: `(π − atan(√(1 − ζ²)/ζ)) / (w·√(1 − ζ²))` with
-    /// ζ = ``Motion/springDamping``. About 0.281 s for `w = 14`.
+    /// ζ = ``/MotionCore/Motion/springDamping``. About 0.281 s for `w = 14`.
     public var arrivalDelay: Double {
         let z = Motion.springDamping, root = (1 - z * z).squareRoot()
         return (Double.pi - atan(root / z)) / (w * root)

@@ -3,11 +3,16 @@
 /// A right says only that the king and that rook have not moved; whether castling is legal
 /// right now (empty squares, no check) is decided by move generation.
 public struct CastlingRights: Hashable, Sendable, CustomStringConvertible {
+    /// White may still castle on the king's side (`K`).
     public var whiteKingside: Bool
+    /// White may still castle on the queen's side (`Q`).
     public var whiteQueenside: Bool
+    /// Black may still castle on the king's side (`k`).
     public var blackKingside: Bool
+    /// Black may still castle on the queen's side (`q`).
     public var blackQueenside: Bool
 
+    /// Rights as given; each defaults to false (``none``).
     public init(whiteKingside: Bool = false, whiteQueenside: Bool = false,
                 blackKingside: Bool = false, blackQueenside: Bool = false) {
         self.whiteKingside = whiteKingside

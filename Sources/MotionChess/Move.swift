@@ -4,7 +4,9 @@
 public struct Move: Hashable, Sendable, CustomStringConvertible {
     /// The piece that moves (the pawn, for a promotion; the king, for castling).
     public var piece: Piece
+    /// The square the piece leaves.
     public var from: Square
+    /// The square the piece lands on.
     public var to: Square
     /// The kind a pawn becomes on the last rank; nil otherwise.
     public var promotion: PieceKind?
@@ -29,9 +31,11 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
         self.castlingRook = castlingRook
     }
 
+    /// True when a piece is taken (en passant included).
     public var isCapture: Bool { captured != nil }
     /// True when a pawn captures a pawn that has just passed it (the taken pawn is not on ``to``).
     public var isEnPassant: Bool { captureSquare.map { $0 != to } ?? false }
+    /// True for castling (the king's move, with ``castlingRook`` set).
     public var isCastling: Bool { castlingRook != nil }
 
     /// The piece standing on ``to`` after the move (the promoted piece for a promotion).

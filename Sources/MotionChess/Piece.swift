@@ -1,8 +1,11 @@
 /// A coloured piece, such as the white knight.
 public struct Piece: Hashable, Sendable, CustomStringConvertible {
+    /// White or black.
     public var color: PieceColor
+    /// King, queen, rook, bishop, knight or pawn.
     public var kind: PieceKind
 
+    /// The `color` piece of `kind`, such as `Piece(.white, .knight)`.
     public init(_ color: PieceColor, _ kind: PieceKind) {
         self.color = color
         self.kind = kind

@@ -1,6 +1,9 @@
 /// The side a piece belongs to.
 public enum PieceColor: String, CaseIterable, Hashable, Sendable {
-    case white, black
+    /// White: moves first, pawns advance towards rank 8.
+    case white
+    /// Black: pawns advance towards rank 1.
+    case black
 
     /// The other side.
     public var opposite: PieceColor { self == .white ? .black : .white }

@@ -1,6 +1,17 @@
 /// What a piece is, regardless of colour.
 public enum PieceKind: String, CaseIterable, Hashable, Sendable {
-    case king, queen, rook, bishop, knight, pawn
+    /// The king (`K`).
+    case king
+    /// The queen (`Q`).
+    case queen
+    /// A rook (`R`).
+    case rook
+    /// A bishop (`B`).
+    case bishop
+    /// A knight (`N`).
+    case knight
+    /// A pawn (`P`; no letter in SAN).
+    case pawn
 
     /// The upper-case letter used by SAN, FEN (for white) and asset codes: `K Q R B N P`.
     public var letter: Character {

@@ -14,7 +14,7 @@ extension PieceTheme {
     ///    its absolute path (``isFolderPath`` is true), so a later change of folder does not
     ///    matter.
     ///
-    /// - Throws: ``RenderError/resource(file:message:)`` for an unknown name (listing the sets), a
+    /// - Throws: ``/MotionGraphics/RenderError/resource(file:message:)`` for an unknown name (listing the sets), a
     ///   path that does not exist or is a file, or missing pieces (all listed); the SVG parser's
     ///   error naming the file for a piece that does not parse.
     public init(argument name: String) throws {

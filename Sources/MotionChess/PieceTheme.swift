@@ -6,6 +6,8 @@ public struct PieceTheme: Hashable, Sendable {
     /// The folder name, such as `"classic"`, or a folder path such as `"/home/me/pieces"`.
     public var name: String
 
+    /// The set called `name`: a shipped set's name, or a folder path when it contains `/`.
+    /// Nothing is checked here; ``init(argument:)`` checks what a user typed.
     public init(name: String) {
         self.name = name
     }

@@ -16,6 +16,7 @@ public struct PlacedPiece: Hashable, Sendable {
     /// 0 (gone) … 1 (opaque); below 1 only while a captured piece fades out.
     public var opacity: Double
 
+    /// A piece `id` at fractional `(file, rank)`, fully opaque unless `opacity` (0…1) says otherwise.
     public init(id: Int, piece: Piece, file: Double, rank: Double, opacity: Double = 1) {
         self.id = id
         self.piece = piece

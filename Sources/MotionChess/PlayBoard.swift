@@ -14,7 +14,7 @@ import MotionRender
 ///
 /// Errors in the scene's data are not thrown, so a scene's `draw` stays non-throwing as in the
 /// prototype: an invalid FEN or move, or a piece file that cannot be loaded, is reported through
-/// ``MotionCanvas/report(_:)``, so the render fails naming the scene, the time and the bad value
+/// ``/MotionRender/MotionCanvas/report(_:)``, so the render fails naming the scene, the time and the bad value
 /// and writes no file. Build a ``BoardTimeline`` yourself and use the overload that takes it to
 /// handle errors before drawing.
 ///
@@ -22,7 +22,12 @@ import MotionRender
 ///   - canvas: drawn with its transform, opacity and clip; the caller's copy is not changed.
 ///   - t: scene time in seconds; any value, negative included (before the first move the start
 ///     position is shown).
+///   - origin: the board's top-left corner, in points.
 ///   - side: the side of one square in points; ≤ 0 draws nothing.
+///   - fen: the start position as a FEN record.
+///   - moves: `(from, to, at)`: square names and the instant in seconds, in the order played.
+///   - board: the square, highlight and coordinate colours.
+///   - pieces: the piece set drawn.
 ///   - w: spring frequency in rad/s (default 14).
 ///   - flipped: draw from black's side (rank 1 at the top, h-file on the left). Default false.
 ///   - showCoordinates: letters a–h along the bottom edge and digits 1–8 along the left edge, in

@@ -6,7 +6,9 @@
 public struct Position: Hashable, Sendable {
     /// 64 entries in ``Square/index`` order (a1 … h8); nil is an empty square.
     var squares: [Piece?]
+    /// The side whose turn it is.
     public var sideToMove: PieceColor
+    /// Which castlings are still allowed.
     public var castling: CastlingRights
     /// The square a pawn skipped with its double step on the previous move (rank 3 or 6), or nil.
     public var enPassant: Square?

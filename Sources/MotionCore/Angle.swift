@@ -18,10 +18,14 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
         set { radians = newValue * .pi / 180 }
     }
 
+    /// An angle of `radians`, stored as given (not wrapped).
     public init(radians: Double) { self.radians = radians }
+    /// An angle of `degrees`, stored in radians as `degrees · π / 180` (not wrapped).
     public init(degrees: Double) { self.radians = degrees * .pi / 180 }
 
+    /// An angle of `value` radians: SwiftUI's `.radians(_:)`, the same as ``init(radians:)``.
     public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
+    /// An angle of `value` degrees: SwiftUI's `.degrees(_:)`, the same as ``init(degrees:)``.
     public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
 
     /// 0 radians.

@@ -10,6 +10,7 @@
 public struct AnyKeyframeTrack<Root>: Sendable {
     let base: any KeyframeTrackResolving<Root>
 
+    /// Wraps `track`, keeping its key path and keyframes as they are.
     public init<Value: Interpolatable>(_ track: KeyframeTrack<Root, Value>) {
         base = track
     }

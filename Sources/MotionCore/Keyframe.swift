@@ -8,9 +8,13 @@
 /// let track = KeyframeTrack(\Double.self, keyframes: keyframes)
 /// ```
 public enum Keyframe<Value: Interpolatable>: Sendable {
+    /// Reached at a steady pace or along a timing curve.
     case linear(LinearKeyframe<Value>)
+    /// Reached along a cubic curve whose tangents chain with the neighbours.
     case cubic(CubicKeyframe<Value>)
+    /// Reached with a spring that keeps the track's velocity.
     case spring(SpringKeyframe<Value>)
+    /// Jumped to, in no time.
     case move(MoveKeyframe<Value>)
 
     /// The value this keyframe reaches (for a spring cut short, the value it heads for).

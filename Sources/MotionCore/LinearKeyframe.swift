@@ -8,10 +8,14 @@
 /// duration (the validating ``KeyframeTimeline`` form rejects those). `timingCurve` defaults to
 /// ``TimingCurve/linear`` (SwiftUI's `UnitCurve.linear`).
 public struct LinearKeyframe<Value: Interpolatable>: Sendable {
+    /// The value reached at the end of the keyframe.
     public var to: Value
+    /// Seconds from the previous keyframe's end to this one's (negative, NaN and infinite read as 0).
     public var duration: Double
+    /// How progress runs between the two values over ``duration`` (default linear).
     public var timingCurve: TimingCurve
 
+    /// A keyframe reaching `to` after `duration` seconds along `timingCurve` (default linear).
     public init(_ to: Value, duration: Double, timingCurve: TimingCurve = .linear) {
         self.to = to
         self.duration = duration

@@ -10,9 +10,13 @@
 /// let typed = try MotionColor(hex: "#F6EB5C8C")                      // text from a user or a file
 /// ```
 public struct MotionColor: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0 to 1 (stored as given; drawing clamps it).
     public var red: Double
+    /// The green component, 0 to 1 (stored as given; drawing clamps it).
     public var green: Double
+    /// The blue component, 0 to 1 (stored as given; drawing clamps it).
     public var blue: Double
+    /// The opacity, 0 (transparent) to 1 (opaque), not premultiplied into the other components.
     public var alpha: Double
 
     /// Components in `[0, 1]` (alpha defaults to 1); they are stored as given (a renderer clamps when
@@ -85,8 +89,11 @@ public struct MotionColor: Hashable, Sendable, CustomStringConvertible {
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
     }
 
+    /// Opaque black, `#000000`.
     public static let black = MotionColor(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#FFFFFF`.
     public static let white = MotionColor(red: 1, green: 1, blue: 1)
+    /// Transparent black, `#00000000`: draws nothing.
     public static let clear = MotionColor(red: 0, green: 0, blue: 0, alpha: 0)
 }
 

@@ -7,8 +7,10 @@
 /// MoveKeyframe(CGPoint(x: 180, y: 140))
 /// ```
 public struct MoveKeyframe<Value: Interpolatable>: Sendable {
+    /// The value the track jumps to.
     public var to: Value
 
+    /// A jump to `to` at the end of the previous keyframe.
     public init(_ to: Value) {
         self.to = to
     }

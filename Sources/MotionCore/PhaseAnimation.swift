@@ -34,11 +34,13 @@ public struct PhaseAnimation<Phase: Sendable, Value: Interpolatable>: Sendable {
         case loop
     }
 
+    /// The phases in the order they play; never empty.
     public let phases: [Phase]
     /// The value of each phase.
     public let values: [Value]
     /// `animations[i]` is the animation used to reach `phases[i]`.
     public let animations: [MotionAnimation]
+    /// Whether the phases play once or loop.
     public let mode: Mode
     /// End time of each transition from the start of a run: transition j reaches phase `target(j)`.
     let transitionEnds: [Double]

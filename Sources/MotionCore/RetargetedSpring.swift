@@ -20,8 +20,11 @@
 public struct RetargetedSpring<Value: Interpolatable>: Sendable {
     /// A new target from `time` (seconds) on.
     public struct Change: Sendable {
+        /// When the target changes, in seconds (finite; changes are in non-decreasing order).
         public var time: Double
+        /// Where the spring heads from ``time`` on (finite).
         public var target: Value
+        /// A change to `target` at `time` seconds.
         public init(time: Double, target: Value) {
             self.time = time
             self.target = target
@@ -37,9 +40,13 @@ public struct RetargetedSpring<Value: Interpolatable>: Sendable {
         @usableFromInline var velocity: Value
     }
 
+    /// The spring used for every leg.
     public let spring: Spring
+    /// The value before the first change (`from` of the initializer).
     public let initialValue: Value
+    /// Units per second at the first change.
     public let initialVelocity: Value
+    /// The changes in order of time; at least one.
     public let changes: [Change]
     @usableFromInline let segments: [Segment]
 

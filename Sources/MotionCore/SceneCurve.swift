@@ -10,6 +10,8 @@ public struct SceneCurve: Sendable {
     /// The curve's value at a scene time in seconds.
     public let value: @Sendable (Double) -> Double
 
+    /// A curve called `name` whose value at scene time `t` (seconds) is `value(t)`. The closure
+    /// must be pure: tools call it at any time, in any order, from any thread.
     public init(_ name: String, _ value: @escaping @Sendable (Double) -> Double) {
         self.name = name
         self.value = value

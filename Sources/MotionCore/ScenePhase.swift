@@ -11,6 +11,7 @@ public struct ScenePhase: Hashable, Sendable {
     /// Start time in seconds of scene time.
     public let start: Double
 
+    /// A phase called `name` starting at `start` seconds of scene time.
     public init(_ name: String, _ start: Double) {
         self.name = name
         self.start = start

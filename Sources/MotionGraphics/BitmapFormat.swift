@@ -3,7 +3,12 @@ import Foundation
 /// The bitmap file formats a canvas draws, recognised by their first bytes (not by the file's
 /// extension).
 public enum BitmapFormat: String, CaseIterable, Hashable, Sendable {
-    case png, jpeg, webp
+    /// PNG, recognised by its eight-byte signature.
+    case png
+    /// JPEG, recognised by its `FF D8 FF` start.
+    case jpeg
+    /// WebP, recognised by its `RIFF`…`WEBP` header (lossy, lossless or with alpha).
+    case webp
 
     /// The format `data` starts like, or nil.
     public init?(signature data: Data) {

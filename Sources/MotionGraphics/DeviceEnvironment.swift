@@ -5,7 +5,9 @@ public struct DeviceEnvironment: Hashable, Sendable {
     /// The hinge's thickness in points of the box.
     public static let hingeThickness = 8.0
 
+    /// The kind of device.
     public let device: Device
+    /// Its posture; always one of `device.postures`.
     public let posture: Posture
 
     /// A device in `posture` (default: the device's first posture).

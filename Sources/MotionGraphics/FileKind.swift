@@ -10,12 +10,15 @@ public enum FileKind: Equatable, Sendable {
     case missing
     /// A regular file of `size` bytes.
     case regular(size: Int64)
+    /// A folder (directory).
     case folder
     /// A named pipe.
     case fifo
     /// A terminal, `/dev/null`, `/dev/full`, …
     case characterDevice
+    /// A block device (a disk or a partition, `/dev/sda`).
     case blockDevice
+    /// A Unix domain socket.
     case socket
     /// A symbolic link (only when links are not followed).
     case symbolicLink

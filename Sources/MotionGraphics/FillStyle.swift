@@ -5,6 +5,7 @@ public struct FillStyle: Hashable, Sendable {
     /// Anti-aliased edges (the default); false gives hard, pixel-aligned edges in PNG output.
     public var isAntialiased: Bool
 
+    /// SwiftUI's `FillStyle(eoFill:antialiased:)`: non-zero winding and anti-aliased edges by default.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

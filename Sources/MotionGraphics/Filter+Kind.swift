@@ -7,6 +7,7 @@ extension Filter {
         case blur(radius: Double)
         /// σ and offset in points.
         case shadow(color: MotionColor, radius: Double, x: Double, y: Double, blendMode: BlendMode, options: ShadowOptions)
+        /// Each pixel's colour multiplied by a 4 × 5 matrix (see ``ColorMatrix``).
         case colorMatrix(ColorMatrix)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import MotionCore
 
-/// An image effect applied to what a canvas copy draws after ``MotionCanvas/addFilter(_:)``, as
+/// An image effect applied to what a canvas copy draws after `MotionCanvas.addFilter(_:)`, as
 /// SwiftUI's `GraphicsContext.Filter`.
 ///
 /// Each drawing call of a filtered copy is rendered alone into a transparent layer (without
@@ -22,6 +22,8 @@ public struct Filter: Hashable, Sendable, CustomStringConvertible {
     /// What the filter does.
     public let kind: Kind
 
+    /// A filter of `kind`; the static functions (``blur(radius:)``, ``shadow(color:radius:x:y:blendMode:options:)``,
+    /// …) spell the same with defaults. Radii are checked when the filter is added.
     public init(_ kind: Kind) { self.kind = kind }
 
     /// A Gaussian blur of standard deviation `radius` points.

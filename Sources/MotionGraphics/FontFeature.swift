@@ -17,6 +17,7 @@ public struct FontFeature: Hashable, Sendable, CustomStringConvertible {
     /// 1 to turn the feature on, 0 to turn it off, n > 1 for the n-th alternate.
     public var value: Int
 
+    /// The feature `tag` set to `value` (default 1: on). Checked when the text is drawn.
     public init(_ tag: String, _ value: Int = 1) {
         self.tag = tag
         self.value = value

@@ -7,6 +7,7 @@ public enum FontHinting: String, Sendable, CaseIterable, Hashable {
     case none
     /// Vertical fitting only.
     case slight
+    /// Outlines fitted with medium strength, between ``slight`` and ``full`` (cairo's medium hint style).
     case medium
     /// Outlines fitted as far as the font's hints go.
     case full

@@ -7,7 +7,9 @@
 public enum FontPackages {
     /// A script's English name and the package that covers it (nil: no Debian 12 package does).
     public struct Entry: Hashable, Sendable {
+        /// The script's English name (`Arabic`), or `emoji`.
         public let name: String
+        /// The Debian 12 package with a font for it (`fonts-noto-core`), or nil when none has one.
         public let package: String?
     }
 

@@ -22,6 +22,7 @@ public struct FontRendering: Hashable, Sendable, CustomStringConvertible {
     /// Edge rendering (default `.gray`).
     public var antialiasing: TextAntialiasing
 
+    /// Rendering settings; the defaults are the project's (``default``).
     public init(hinting: FontHinting = .none, hintMetrics: Bool = false, antialiasing: TextAntialiasing = .gray) {
         self.hinting = hinting
         self.hintMetrics = hintMetrics

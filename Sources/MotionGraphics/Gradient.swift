@@ -22,6 +22,7 @@ public struct Gradient: Hashable, Sendable {
     /// The stops, in order of location.
     public var stops: [Stop]
 
+    /// A gradient with explicit stops, in order of location (checked when drawn).
     public init(stops: [Stop]) {
         self.stops = stops
     }

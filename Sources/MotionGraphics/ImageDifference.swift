@@ -26,7 +26,10 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
     ///
     /// The loop reads both buffers four bytes at a time, skips identical pixels and allocates
     /// nothing per pixel: two 1080 × 840 frames compare in a few milliseconds.
-    /// - Parameter threshold: a pixel differs when one channel moves by more than this (0…255, default 0).
+    /// - Parameters:
+    ///   - a: one image.
+    ///   - b: the other, of the same size.
+    ///   - threshold: a pixel differs when one channel moves by more than this (0…255, default 0).
     public init?(_ a: RasterImage, _ b: RasterImage, threshold: Int = 0) {
         guard a.width == b.width, a.height == b.height else { return nil }
         let width = a.width, limit = UInt32(max(0, threshold))

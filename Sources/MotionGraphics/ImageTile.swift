@@ -4,14 +4,18 @@ import Foundation
 /// An image repeated as a pattern: which part of it, placed how, repeated which way
 /// (see ``Shading/tiledImage(_:sourceRect:transform:repetition:)``).
 public struct ImageTile: Hashable, Sendable {
+    /// The image a tile is cut from (an SVG or bitmap asset).
     public var image: any ImageAsset
     /// The part of the image that forms one tile, in unit coordinates (`(0, 0, 1, 1)`: all of it).
     public var sourceRect: CGRect
     /// From tile space (the image's points, the tile's top-left corner at the origin) to the
     /// drawing's coordinates.
     public var transform: MotionTransform
+    /// Which directions the tile repeats in.
     public var repetition: TileRepetition
 
+    /// A tile of `sourceRect` (unit coordinates) of `image`, placed by `transform`, repeated as
+    /// `repetition` says. Equal tiles are tiles of the same asset object.
     public init(image: any ImageAsset, sourceRect: CGRect, transform: MotionTransform, repetition: TileRepetition) {
         self.image = image
         self.sourceRect = sourceRect

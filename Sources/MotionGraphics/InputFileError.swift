@@ -1,6 +1,7 @@
 /// Why ``InputFile`` refused or could not read a file. The description is one line naming the
 /// file and, for a file over its limit, its size and the limit.
 public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the file.
     public enum Problem: Equatable, Sendable {
         /// Nothing at the path.
         case missing
@@ -15,8 +16,10 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// The path as given.
     public let path: String
+    /// What is wrong with it; ``reason`` says it as words.
     public let problem: Problem
 
+    /// The error for the file at `path` (as the user gave it, shown as is) and its `problem`.
     public init(path: String, problem: Problem) {
         self.path = path
         self.problem = problem

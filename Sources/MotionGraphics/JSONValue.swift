@@ -4,14 +4,20 @@ import Foundation
 /// are recorded in frame manifests and listings.
 ///
 /// Numbers are `Double`s: integers are exact up to ±2^53 (larger ones are refused when text is
-/// parsed, see ``init(parsing:)``). Objects keep no order; encoded, their keys are written in
+/// parsed, see ``PropsInput``). Objects keep no order; encoded, their keys are written in
 /// the order the encoder chooses (sorted with `.sortedKeys`, as every output of the package is).
 public enum JSONValue: Hashable, Sendable {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, integer or not.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object: keys to values.
     case object([String: JSONValue])
 
     /// What the value is, for messages: `a string ("Level 5")`, `a number (5)`, `true`, `null`,

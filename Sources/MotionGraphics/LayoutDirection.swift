@@ -4,5 +4,8 @@
 /// Text whose own letters do not settle its direction follows it, and a scene can read it
 /// (`c.environment.layoutDirection`) to mirror its layout.
 public enum LayoutDirection: String, Sendable, CaseIterable, Hashable {
-    case leftToRight, rightToLeft
+    /// Left to right (Latin, Cyrillic, CJK, …): the default.
+    case leftToRight
+    /// Right to left (Arabic, Hebrew, …).
+    case rightToLeft
 }

@@ -13,6 +13,7 @@ public struct LocalizedStrings: Hashable, Sendable {
     /// Key → text.
     public let values: [String: String]
 
+    /// A table of `values` for `locale`, read from `source` (named in messages).
     public init(locale: MotionLocale, source: String, values: [String: String]) {
         self.locale = locale
         self.source = source

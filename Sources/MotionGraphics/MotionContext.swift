@@ -1,6 +1,6 @@
 import Foundation
 
-/// The part of a ``MotionCanvas`` that SwiftUI's `GraphicsContext` calls the context: its
+/// The part of a `MotionCanvas` that SwiftUI's `GraphicsContext` calls the context: its
 /// transform. Changing it changes only the canvas copy it belongs to.
 ///
 /// ```swift
@@ -11,6 +11,7 @@ public struct MotionContext: Hashable, Sendable {
     /// Maps the scene's box coordinates (points) to the output (pixels or points).
     public var transform: MotionTransform
 
+    /// A context with `transform` (default identity: box points are output units).
     public init(transform: MotionTransform = .identity) {
         self.transform = transform
     }

@@ -21,6 +21,8 @@ public struct MotionEnvironment: Sendable {
     /// Values for keys other modules declare (see ``EnvironmentKey``).
     public var values: EnvironmentValues
 
+    /// An environment; `palette` should be the palette of `colorScheme` (renders build it so).
+    /// Defaults: Reduce Motion off, a flat phone, a 360 × 280 box, no other values.
     public init(colorScheme: ColorScheme, palette: Palette, reduceMotion: Bool = false,
                 device: DeviceEnvironment = .phone, box: CGSize = CGSize(width: 360, height: 280),
                 values: EnvironmentValues = EnvironmentValues()) {

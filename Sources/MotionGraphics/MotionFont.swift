@@ -23,6 +23,8 @@ public struct MotionFont: Hashable, Sendable {
     /// default none. A tag given twice takes its last value.
     public var features: [FontFeature]
 
+    /// A font request; each default is the property's (Inter, 14 pt, regular, upright, no
+    /// extra features). The size is checked when text is drawn.
     public init(family: String = MotionFont.defaultFamily, size: Double = 14, weight: FontWeight = .regular,
                 italic: Bool = false, features: [FontFeature] = []) {
         self.family = family

@@ -2,8 +2,8 @@ import Foundation
 
 /// A vector path in box coordinates (points), built like a canvas path or a SwiftUI `Path`.
 ///
-/// A value type: building a path never draws; pass it to ``MotionCanvas/fill(_:with:)``,
-/// ``MotionCanvas/stroke(_:with:style:)`` or ``MotionCanvas/clip(to:)``.
+/// A value type: building a path never draws; pass it to `MotionCanvas.fill(_:with:evenOdd:)`,
+/// `MotionCanvas.stroke(_:with:style:)` or `MotionCanvas.clip(to:style:options:)`.
 ///
 /// ```swift
 /// var p = MotionPath()
@@ -74,7 +74,10 @@ public struct MotionPath: Hashable, Sendable {
     /// A circular arc (canvas `arc`): a straight segment joins the current point to the arc's start.
     ///
     /// - Parameters:
-    ///   - startAngle, endAngle: radians from the +x axis.
+    ///   - center: the circle's centre, in points.
+    ///   - radius: the circle's radius, in points.
+    ///   - startAngle: where the arc starts, in radians from the +x axis.
+    ///   - endAngle: where the arc ends, in radians from the +x axis.
     ///   - clockwise: the direction as seen on screen, where y points down (default true, like
     ///     canvas `arc` without `anticlockwise`). Angles increase clockwise on screen.
     public mutating func addArc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double,

@@ -43,6 +43,9 @@ public struct MotionText: Hashable, Sendable {
     /// The base direction of the paragraphs (default `.natural`: from the letters, then the locale).
     public var direction: TextDirection
 
+    /// A paragraph of `string` in `font` (default Inter 14), with SwiftUI's defaults: the
+    /// canvas's foreground colour, no tracking, kerning or extra line spacing, no line limit,
+    /// leading alignment, tail truncation, natural direction.
     public init(_ string: String, font: MotionFont = MotionFont()) {
         self.string = string
         self.font = font

@@ -3,10 +3,22 @@ import Foundation
 /// A 2-D affine transform with cairo's conventions: a point `(x, y)` maps to
 /// `(a·x + c·y + tx, b·x + d·y + ty)`.
 ///
-/// Kept in Swift (not in a cairo context) so each copy of a ``MotionCanvas`` owns its transform.
+/// Kept in Swift (not in a cairo context) so each copy of a `MotionCanvas` owns its transform.
 public struct MotionTransform: Hashable, Sendable {
-    public var a, b, c, d, tx, ty: Double
+    /// How much x contributes to the new x (the horizontal scale, without rotation).
+    public var a: Double
+    /// How much x contributes to the new y.
+    public var b: Double
+    /// How much y contributes to the new x.
+    public var c: Double
+    /// How much y contributes to the new y (the vertical scale, without rotation).
+    public var d: Double
+    /// The horizontal translation, in output units.
+    public var tx: Double
+    /// The vertical translation, in output units.
+    public var ty: Double
 
+    /// The transform `(x, y) → (a·x + c·y + tx, b·x + d·y + ty)`, cairo's `cairo_matrix_init` order.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }

@@ -2,8 +2,9 @@ import Foundation
 
 /// The output's size and the transform that fits the scene's box into it.
 public struct OutputGeometry: Hashable, Sendable {
-    /// Output width and height: pixels for PNG, px for SVG, points for PDF.
+    /// Output width: pixels for PNG, px for SVG, points for PDF.
     public let width: Int
+    /// Output height, in the same units as ``width``.
     public let height: Int
     /// Box points → output units: a uniform scale, centred.
     public let transform: MotionTransform

@@ -39,12 +39,20 @@ public struct Palette: Hashable, Sendable {
         colors[token] ?? fallback
     }
 
+    /// The page background behind the scene (``ColorToken/background``).
     public var background: MotionColor { self[.background] }
+    /// Cards and raised surfaces (``ColorToken/surface``).
     public var surface: MotionColor { self[.surface] }
+    /// Primary text and strokes (``ColorToken/text``); the canvas's default foreground.
     public var text: MotionColor { self[.text] }
+    /// Secondary text and hairlines (``ColorToken/secondaryText``).
     public var secondaryText: MotionColor { self[.secondaryText] }
+    /// The brand colour (``ColorToken/accent``).
     public var accent: MotionColor { self[.accent] }
+    /// Badges and rewards (``ColorToken/gold``).
     public var gold: MotionColor { self[.gold] }
+    /// Positive outcomes (``ColorToken/success``).
     public var success: MotionColor { self[.success] }
+    /// Sparks and small highlights (``ColorToken/spark``).
     public var spark: MotionColor { self[.spark] }
 }

@@ -3,7 +3,9 @@ import MotionCore
 
 /// The light and dark palettes of a palette file: `{"light": {"accent": "#RRGGBB", …}, "dark": {…}}`.
 public struct PaletteSet: Hashable, Sendable {
+    /// The file's `light` palette.
     public let light: Palette
+    /// The file's `dark` palette.
     public let dark: Palette
 
     /// The palette for `scheme`.

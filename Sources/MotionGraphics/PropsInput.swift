@@ -61,7 +61,9 @@ public struct PropsInput: Hashable, Sendable {
     }
 
     /// Props from a JSON file: a regular file of at most ``maximumBytes`` (links followed).
-    /// - Parameter source: the start of messages (default: the file's path).
+    /// - Parameters:
+    ///   - url: the file.
+    ///   - source: the start of messages (default: the file's path).
     /// - Throws: ``PropsError/unreadable(source:reason:)`` for a missing file, a folder,
     ///   something that is not a regular file (a FIFO, a device) or a file that cannot be
     ///   opened; ``PropsError/tooLarge(source:bytes:limit:)`` before reading a larger one; and

@@ -5,11 +5,15 @@ import Foundation
 /// Used to compare frames (snapshot tests, format cross-checks) and to read PNG files written
 /// by this package or by other tools.
 public struct RasterImage: Hashable, Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width × height × 4` bytes: R, G, B, A per pixel.
     public let rgba: [UInt8]
 
+    /// Pixels of `width × height` from `rgba`, row by row from the top, straight alpha.
+    /// - Precondition: `rgba.count == width × height × 4` (a programmer error otherwise).
     public init(width: Int, height: Int, rgba: [UInt8]) {
         precondition(rgba.count == width * height * 4, "RasterImage needs width × height × 4 bytes")
         self.width = width

@@ -32,7 +32,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case output(path: String, message: String)
     /// The scene drew NaN or infinite geometry.
     case nonFiniteGeometry(scene: String, time: Double, detail: String)
-    /// The scene reported a problem with its data (see ``MotionCanvas/report(_:)``).
+    /// The scene reported a problem with its data (see `MotionCanvas.report(_:)`).
     case sceneProblem(scene: String, time: Double, detail: String)
 
     public var description: String {

@@ -20,7 +20,7 @@ public enum RenderLimits {
     public static let sequenceFrames = 100_000
     /// The most frames one storyboard shows.
     public static let storyboardFrames = 500
-    /// The most pages one PDF of frames holds (``MotionRenderer/renderPages(_:times:options:progress:)``,
+    /// The most pages one PDF of frames holds (`MotionRenderer.renderPages(_:times:options:progress:)`,
     /// `frames --format pdf`): the document is made in memory before it is written.
     public static let pdfPages = 10_000
     /// The most frames one player page embeds, all schemes together.

@@ -1,5 +1,5 @@
 extension RenderOptions {
-    /// The props to draw with (default nil: the scene's ``MotionScene/defaultProps``). They must
+    /// The props to draw with (default nil: the scene's `MotionScene.defaultProps`). They must
     /// be of the scene's props type; a render with props of another type fails naming both.
     ///
     /// ```swift

@@ -6,12 +6,18 @@ public struct RenderOptions: Sendable {
     /// The largest output accepted by default, in pixels (``RenderLimits/defaultPixels``).
     public static let defaultPixelLimit = RenderLimits.defaultPixels
 
+    /// PNG, SVG or PDF (default PNG).
     public var format: RenderFormat
+    /// The box scaled by a factor or fitted into a size (default `.scale(1)`).
     public var size: RenderSize
+    /// Light or dark, which picks the palette (default light).
     public var colorScheme: ColorScheme
     /// Fill the palette's background colour behind the scene (default true); false keeps PNGs transparent.
     public var background: Bool
+    /// Reduce Motion on (default false): live and still playback show the still frame, and the
+    /// scene sees `reduceMotion` in its environment.
     public var reduceMotion: Bool
+    /// Device and posture the scene sees (default a flat phone).
     public var device: DeviceEnvironment
     /// Values for the keys other modules declare (board theme, piece set, …); see ``EnvironmentKey``.
     public var environmentValues: EnvironmentValues
@@ -29,6 +35,9 @@ public struct RenderOptions: Sendable {
     /// than cairo's writer, files about its size); every setting gives the same pixels.
     public var pngCompression: PNGCompression
 
+    /// Options for one render; every default is the property's (PNG at scale 1, light, palette
+    /// background, Reduce Motion off, a flat phone, no environment values, the default pixel
+    /// limit, no title, balanced PNG compression).
     public init(format: RenderFormat = .png, size: RenderSize = .scale(1), colorScheme: ColorScheme = .light,
                 background: Bool = true, reduceMotion: Bool = false, device: DeviceEnvironment = .phone,
                 environmentValues: EnvironmentValues = EnvironmentValues(),

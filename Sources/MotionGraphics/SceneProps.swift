@@ -30,7 +30,7 @@
 ///
 /// Values read as JSON has them: strings, numbers (integers must be whole and fit the type),
 /// `true`/`false`, arrays, objects (nested props or `[String: T]`), optionals, enums with raw
-/// values (the message lists the cases of a `CaseIterable` one), ``MotionColor`` as
+/// values (the message lists the cases of a `CaseIterable` one), ``/MotionCore/MotionColor`` as
 /// `"#RRGGBB"`, and `URL` as a string.
 public protocol SceneProps: Codable, Sendable {
     /// Every prop at its default value.

@@ -4,8 +4,11 @@ import Foundation
 extension Shading {
     /// The shadings there are; the static functions of ``Shading`` build them.
     public enum Kind: Hashable, Sendable {
+        /// A solid colour.
         case color(MotionColor)
+        /// The canvas copy's foreground shading.
         case foreground
+        /// A gradient along the line from `start` to `end`.
         case linear(Gradient, start: ShadingPoint, end: ShadingPoint, options: GradientOptions)
         /// Radii in points.
         case radial(Gradient, startCenter: ShadingPoint, startRadius: Double, endCenter: ShadingPoint, endRadius: Double,
@@ -15,6 +18,7 @@ extension Shading {
         /// `rect` nil means the drawn bounds.
         case elliptical(Gradient, rect: CGRect?, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double,
                         options: GradientOptions)
+        /// An image repeated as a pattern.
         case tiledImage(ImageTile)
     }
 }

@@ -6,7 +6,7 @@ import MotionCore
 ///
 /// Gradient geometry is in the coordinates of the canvas copy that draws (so it follows that
 /// copy's transform, as a canvas gradient follows the transform in force when it fills), or
-/// relative to the bounds of what is drawn when given as ``UnitPoint``s. Gradients stay vector
+/// relative to the bounds of what is drawn when given as ``/MotionCore/UnitPoint``s. Gradients stay vector
 /// in SVG and PDF output.
 ///
 /// ```swift
@@ -23,6 +23,8 @@ public struct Shading: Hashable, Sendable {
     /// What the shading is made of.
     public let kind: Kind
 
+    /// A shading of `kind`; the static functions (``color(_:)``, the gradients, ``foreground``)
+    /// spell the same with defaults. Geometry is checked when drawn.
     public init(_ kind: Kind) { self.kind = kind }
 
     /// A solid colour.

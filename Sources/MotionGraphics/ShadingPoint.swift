@@ -2,10 +2,12 @@ import Foundation
 import MotionCore
 
 /// A point of a gradient's geometry: in the coordinates of the canvas copy that draws, or a
-/// ``UnitPoint`` of the bounds of what is drawn (the shape's path, the text's box, the image's
+/// ``/MotionCore/UnitPoint`` of the bounds of what is drawn (the shape's path, the text's box, the image's
 /// rectangle), as SwiftUI's `LinearGradient(startPoint:endPoint:)` places its ends.
 public enum ShadingPoint: Hashable, Sendable {
+    /// A point in the drawing copy's coordinates, in points of the box.
     case absolute(CGPoint)
+    /// A point of the bounds of what is drawn: `(0, 0)` its top-left, `(1, 1)` its bottom-right.
     case relative(UnitPoint)
 
     /// The point in drawing coordinates, given the bounds of what is drawn.

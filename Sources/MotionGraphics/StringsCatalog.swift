@@ -61,7 +61,10 @@ public struct StringsCatalog: Sendable {
     }
 
     /// A catalog from values in memory (tests, strings made by code), checked like files.
-    /// - Parameter tables: locale tag → key → text.
+    /// - Parameters:
+    ///   - tables: locale tag → key → text.
+    ///   - source: what messages call the catalog (default `strings`).
+    ///   - developmentLocale: the locale whose table has every key (default English).
     public init(tables: [String: [String: String]], source: String = "strings", developmentLocale: MotionLocale = .english) throws {
         var files: [String: String] = [:]
         var normalized: [String: [String: String]] = [:]

@@ -13,6 +13,8 @@ public struct StrokeStyle: Hashable, Sendable {
     /// Offset into the dash pattern in points (default 0).
     public var dashPhase: Double
 
+    /// A stroke style; each default is the property's (1 pt, butt caps, miter joins, miter limit
+    /// 10, solid). Values are checked when a path is stroked.
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
         self.lineWidth = lineWidth

@@ -5,7 +5,17 @@
 /// puts the point at the left end of the line; right to left, at the right end. `.left`,
 /// `.right` and `.center` ignore the direction.
 public enum TextAlign: String, Sendable, CaseIterable, Hashable {
-    case start, end, left, right, center
+    /// The point at the line's start: its left end left to right, its right end right to left
+    /// (canvas default).
+    case start
+    /// The point at the line's end: its right end left to right, its left end right to left.
+    case end
+    /// The point at the line's left end, whatever the direction.
+    case left
+    /// The point at the line's right end, whatever the direction.
+    case right
+    /// The point at the middle of the line's advance.
+    case center
 
     /// The fraction of the line's advance that lies left of the point: 0 (point at the left end),
     /// 0.5 or 1, for a line whose direction is `rightToLeft` or not.

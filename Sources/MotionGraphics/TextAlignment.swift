@@ -4,5 +4,10 @@
 /// Leading and trailing follow each paragraph's direction: `.leading` is the left edge for a
 /// left-to-right paragraph and the right edge for a right-to-left one.
 public enum TextAlignment: String, Sendable, CaseIterable, Hashable {
-    case leading, center, trailing
+    /// Lines start at the paragraph's leading edge (the default).
+    case leading
+    /// Lines are centred in the width.
+    case center
+    /// Lines end at the paragraph's trailing edge.
+    case trailing
 }

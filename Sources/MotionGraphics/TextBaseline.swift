@@ -19,5 +19,16 @@
 /// Latin letter would use), never from fallback fonts, so the baseline does not move with the
 /// characters drawn.
 public enum TextBaseline: String, Sendable, CaseIterable, Hashable {
-    case alphabetic, top, hanging, middle, ideographic, bottom
+    /// The alphabetic baseline (canvas default).
+    case alphabetic
+    /// The top of the em square.
+    case top
+    /// The hanging baseline: 80 % of the font's ascent above the alphabetic one.
+    case hanging
+    /// Halfway between the top and the bottom of the em square.
+    case middle
+    /// The ideographic-under baseline: the font's descent below the alphabetic one.
+    case ideographic
+    /// The bottom of the em square.
+    case bottom
 }

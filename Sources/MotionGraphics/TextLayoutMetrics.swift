@@ -15,6 +15,8 @@ public struct TextLayoutMetrics: Hashable, Sendable {
     /// Where the glyphs' ink is, relative to the paragraph's top-left (may reach outside ``size``).
     public var inkBounds: CGRect
 
+    /// Metrics as measured; the canvas builds these (``size``, ``lines``, ``isTruncated`` and
+    /// ``inkBounds`` are stored as given).
     public init(size: CGSize, lines: [TextLineMetrics], isTruncated: Bool, inkBounds: CGRect) {
         self.size = size
         self.lines = lines

@@ -14,6 +14,7 @@ public struct TextLineMetrics: Hashable, Sendable {
     /// True when the line's base direction is right to left.
     public var isRightToLeft: Bool
 
+    /// A line's metrics as measured, every value stored as given.
     public init(scalarRange: Range<Int>, width: Double, minX: Double, baseline: Double, ascent: Double, descent: Double,
                 isRightToLeft: Bool) {
         self.scalarRange = scalarRange

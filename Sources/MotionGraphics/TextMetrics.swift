@@ -33,6 +33,8 @@ public struct TextMetrics: Hashable, Sendable {
     /// `ascent + descent`: the height of the line box that `UnitPoint` anchors use.
     public var height: Double { ascent + descent }
 
+    /// Metrics as measured; the em values default to the ascent and descent, the ink bounds to
+    /// an empty rectangle at the origin.
     public init(width: Double, ascent: Double, descent: Double, emAscent: Double? = nil, emDescent: Double? = nil,
                 inkBounds: CGRect = .zero) {
         self.width = width

@@ -7,8 +7,9 @@ import MotionRender
 public struct JSCanvasSnapshot: MotionScene, @unchecked Sendable {
     /// `canvas-1`, `canvas-2`, … in the order the script made them.
     public let name: String
-    /// The canvas size in pixels.
+    /// The canvas width in pixels (the box's width in points).
     public let width: Int
+    /// The canvas height in pixels (the box's height in points).
     public let height: Int
     let commands: [CanvasCommand]
 

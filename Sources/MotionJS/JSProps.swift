@@ -10,6 +10,7 @@ public struct JSProps: SceneProps, Hashable {
 
     public init() { values = [:] }
 
+    /// Props with `values` by key (nested objects stay as they are given).
     public init(_ values: [String: JSONValue]) { self.values = values }
 
     public init(from decoder: any Decoder) throws {

@@ -7,7 +7,7 @@ import MotionRender
 ///
 /// `draw(g, t, e)` runs in the calling thread's own JavaScript context (made on first use, see
 /// ``JSSceneFile``), with `g` a canvas 2D context drawing through the frame's `MotionCanvas`,
-/// `t` the scene time in seconds and `e` the environment (``JSEnvironment``). The context's
+/// `t` the scene time in seconds and `e` the environment (`JSEnvironment`). The context's
 /// state starts fresh every frame and `Math.random` is reseeded, so a frame depends on `t`
 /// and the environment only. A JavaScript error, a frame over the time limit or a heap over
 /// the memory limit fails the render with one line naming the file, line and column, and the

@@ -32,6 +32,8 @@ public struct JSSceneOptions: Sendable {
     }
     private var keys = EnvironmentKeyList(types: [])
 
+    /// Options; each default is the property's (the scene file's folder, `en-US`, 2 s, 10 s,
+    /// 512 MiB, 8 MiB, console lines on standard error).
     public init(assetFolder: URL? = nil, locale: String = "en-US", frameTimeLimit: Double = 2, loadTimeLimit: Double = 10,
                 heapLimit: Int = 512 << 20, maximumFileBytes: Int = 8 << 20,
                 console: (@Sendable (_ level: String, _ text: String) -> Void)? = nil,

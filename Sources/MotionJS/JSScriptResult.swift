@@ -9,5 +9,6 @@ public struct JSScriptResult: Sendable {
     /// The uncaught exception (with its stack) or the limit that stopped the script; nil on success.
     public let error: JSError?
 
+    /// True when the script ran to its end without an uncaught exception or a limit.
     public var succeeded: Bool { error == nil }
 }

@@ -9,6 +9,7 @@ extension SceneFileFormat {
     /// again when the file is saved) when it registers JavaScript files.
     ///
     /// - Parameters:
+    ///   - url: the file to read (at most ``/MotionGraphics/RenderLimits/scriptBytes`` bytes).
     ///   - name: the file as messages name it (the path as the user typed it).
     ///   - keys: the keys of the tool's settings (``SceneSetting/key``); a scene may read these
     ///     in `reads: [...]`.

@@ -2,8 +2,8 @@ internal import CCairo
 import Foundation
 
 /// A bitmap image (a photo, a screenshot) decoded once: PNG and JPEG through gdk-pixbuf, WebP
-/// through libwebp, recognised by their first bytes. Draw it with
-/// ``MotionCanvas/image(_:in:)`` or tile it with ``Shading/tiledImage(_:origin:sourceRect:scale:repetition:)``.
+/// through libwebp, recognised by their first bytes. Draw it with ``MotionCanvas/image(_:in:)``
+/// or tile it with ``/MotionGraphics/Shading/tiledImage(_:origin:sourceRect:scale:repetition:)``.
 ///
 /// Its natural size is its pixel size in points (one pixel per point, as a canvas takes an
 /// image's size in CSS pixels); JPEGs are turned as their EXIF orientation says, as browsers
@@ -14,8 +14,8 @@ import Foundation
 ///
 /// Safety: files over ``maximumBytes`` are refused before they are read, truncated files are
 /// refused, and images whose header announces more than `pixelLimit` pixels (default: the
-/// output limit, ``RenderLimits/defaultPixels``) or a side over ``RenderLimits/imageSide`` are
-/// refused before any pixel is decoded.
+/// output limit, ``/MotionGraphics/RenderLimits/defaultPixels``) or a side over
+/// ``/MotionGraphics/RenderLimits/imageSide`` are refused before any pixel is decoded.
 ///
 /// ```swift
 /// let photo = try BitmapAssetCache.shared.resource("photos/coach.jpg")
@@ -28,6 +28,7 @@ public final class BitmapAsset: ImageAsset, @unchecked Sendable {
     public static let maximumBytes = 64 << 20
 
     public let name: String
+    /// The format the file's first bytes say it is in (whatever its extension).
     public let format: BitmapFormat
     /// Width and height in pixels.
     public let pixelWidth: Int, pixelHeight: Int

@@ -10,12 +10,13 @@ public final class BitmapAssetCache: @unchecked Sendable {
 
     private let cache = PathKeyedCache<BitmapAsset> { try BitmapAsset(contentsOf: $0) }
 
+    /// An empty cache of its own (most code uses ``shared``).
     public init() {}
 
     /// The image at `url`, decoded on first use.
     public func asset(at url: URL) throws -> BitmapAsset { try cache.asset(at: url) }
 
-    /// The image at `Resources/<relativePath>` (see ``MotionResources``), decoded on first use;
+    /// The image at `Resources/<relativePath>` (see ``/MotionGraphics/MotionResources``), decoded on first use;
     /// later calls are a dictionary lookup.
     public func resource(_ relativePath: String) throws -> BitmapAsset { try cache.resource(relativePath) }
 

@@ -26,7 +26,7 @@ public enum ContentHash {
         sha256(Data(text.utf8))
     }
 
-    /// The first `length` hex digits of ``sha256(_:)-1n0c8`` of `text`: a short, stable tag
+    /// The first `length` hex digits of ``sha256(_:)-(String)`` of `text`: a short, stable tag
     /// (8 digits = 32 bits by default).
     public static func tag(_ text: String, length: Int = 8) -> String {
         String(sha256(text).prefix(length))

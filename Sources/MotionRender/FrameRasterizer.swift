@@ -16,6 +16,7 @@ import Foundation
 /// }
 /// ```
 public final class FrameRasterizer {
+    /// The scene every frame is drawn from.
     public let scene: any MotionScene
     /// The options every frame is drawn with; `format` is ignored (frames are pixels, encoded as PNG).
     public let options: RenderOptions
@@ -35,7 +36,7 @@ public final class FrameRasterizer {
     private let backgroundCovers: Bool
 
     /// Allocates the image for `scene` at `options.size`.
-    /// - Throws: ``RenderError`` for an invalid size, a size over `options.pixelLimit` or over
+    /// - Throws: ``/MotionGraphics/RenderError`` for an invalid size, a size over `options.pixelLimit` or over
     ///   cairo's side limit (before allocating), or when cairo cannot allocate the image.
     public init(scene: any MotionScene, options: RenderOptions) throws {
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
@@ -50,7 +51,7 @@ public final class FrameRasterizer {
     }
 
     /// Draws the frame at `t` seconds, replacing the previous frame.
-    /// - Throws: ``RenderError`` as ``MotionRenderer/render(_:at:options:)`` does (a time outside
+    /// - Throws: ``/MotionGraphics/RenderError`` as ``MotionRenderer/render(_:at:options:)`` does (a time outside
     ///   the scene, non-finite geometry, a scene problem, a cairo failure); the image is then
     ///   undefined until the next successful draw.
     public func draw(at t: Double) throws {

@@ -11,13 +11,23 @@ import Foundation
 /// guard let header = ImageHeader(bytes), header.pixels <= RenderLimits.embeddedImagePixels else { … }
 /// ```
 public struct ImageHeader: Equatable, Sendable {
+    /// The encoded formats whose header is read; the raw value is the lower-case name (`png`).
     public enum Format: String, Sendable {
-        case png, jpeg, gif, webp
+        /// PNG: the size from the `IHDR` chunk.
+        case png
+        /// JPEG: the size from the first start-of-frame segment.
+        case jpeg
+        /// GIF: the logical screen's size, and one frame per image descriptor.
+        case gif
+        /// WebP (lossy `VP8 `, lossless `VP8L` or extended `VP8X`), still images only.
+        case webp
     }
 
+    /// The format the header was read as.
     public let format: Format
-    /// Width and height in pixels (each ≥ 1).
+    /// Width in pixels (at least 1 when read from data).
     public let width: Int
+    /// Height in pixels (at least 1 when read from data).
     public let height: Int
     /// Frames a decoder builds: the image descriptors of a GIF (an animated WebP gives nil
     /// instead), 1 otherwise.
@@ -26,6 +36,8 @@ public struct ImageHeader: Equatable, Sendable {
     /// Pixels a decoder holds for the whole image: width × height × frames.
     public var pixels: Double { Double(width) * Double(height) * Double(frames) }
 
+    /// A header with the given values, stored as they are (nothing is checked); one frame by
+    /// default.
     public init(format: Format, width: Int, height: Int, frames: Int = 1) {
         self.format = format
         self.width = width

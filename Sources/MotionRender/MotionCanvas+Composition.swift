@@ -11,7 +11,7 @@ extension MotionCanvas {
     /// This is how storyboards and contact sheets put frames on a page, and how a scene can show
     /// another one (a phone mock-up playing a scene).
     ///
-    /// - Throws: ``RenderError`` when `t` is outside the scene, `rect` is not finite with a
+    /// - Throws: ``/MotionGraphics/RenderError`` when `t` is outside the scene, `rect` is not finite with a
     ///   positive size, or the scene fails (non-finite geometry, a reported problem, a cairo
     ///   error), naming the inner scene and time.
     public func draw(_ scene: any MotionScene, at t: Double, in rect: CGRect,

@@ -6,7 +6,7 @@ extension MotionCanvas {
     ///
     /// Each later drawing call is rendered alone, filtered by every filter of the copy in the
     /// order they were added, and composited with the copy's blend mode, opacity, masks and clip
-    /// (see ``Filter``). Its radii and offsets are in this copy's current coordinates, so they
+    /// (see ``/MotionGraphics/Filter``). Its radii and offsets are in this copy's current coordinates, so they
     /// scale with the output and with the copy's transform at this moment; transforms applied
     /// afterwards do not change them, which is how a canvas treats `shadowBlur` and
     /// `shadowOffsetX`: add the filter before the transforms.

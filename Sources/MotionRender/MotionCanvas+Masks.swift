@@ -67,7 +67,7 @@ extension MotionCanvas {
     /// mask, as CSS `mask-mode: luminance` and SVG `<mask>` (white keeps, black hides; the value
     /// is the Rec. 709 luminance of the colour times its alpha, times `opacity`). `.inverse`
     /// swaps them. The layer is rasterized (at the output's resolution in PNG, at
-    /// ``RenderLimits/vectorRasterScale`` pixels per point in SVG and PDF).
+    /// ``/MotionGraphics/RenderLimits/vectorRasterScale`` pixels per point in SVG and PDF).
     public mutating func clipToLuminance(opacity: Double = 1, options: ClipOptions = [],
                                          _ content: (inout MotionCanvas) throws -> Void) rethrows {
         guard opacity.isFinite else { return target.report("clipToLuminance(opacity: \(opacity))") }

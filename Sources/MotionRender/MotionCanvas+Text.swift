@@ -4,6 +4,8 @@ extension MotionCanvas {
     /// Draws one line of text anchored at `point` by a point of its line box.
     ///
     /// - Parameters:
+    ///   - string: the text; empty draws nothing.
+    ///   - point: where the anchor lands, in points of the box (finite, or the render fails).
     ///   - anchor: which point of the text's line box sits on `point`: `.center` (default),
     ///     `.leading` (left edge, vertically centred), `.topLeading`, … The line box spans the
     ///     first font's ascent and descent, so the baseline does not jump with the letters drawn.
@@ -14,13 +16,13 @@ extension MotionCanvas {
     ///
     /// Text is shaped by HarfBuzz through Pango: kerning and ligatures, Arabic joining, Indic
     /// conjuncts, right-to-left runs in their visual order, emoji in colour, characters the
-    /// family lacks from the fallback fonts (``FontFallback``). `"\n"` starts another line below.
+    /// family lacks from the fallback fonts (``/MotionGraphics/FontFallback``). `"\n"` starts another line below.
     public func text(_ string: String, at point: CGPoint, font: MotionFont = MotionFont(),
                      color: MotionColor? = nil, anchor: UnitPoint = .center) {
         text(string, at: point, font: font, shading: color.map(Shading.color) ?? .foreground, anchor: anchor)
     }
 
-    /// ``text(_:at:font:color:anchor:)`` painted with any ``Shading``: a gradient across the
+    /// ``text(_:at:font:color:anchor:)`` painted with any ``/MotionGraphics/Shading``: a gradient across the
     /// text's line box (`UnitPoint` gradients), a tiled image, or the copy's ``foreground``.
     public func text(_ string: String, at point: CGPoint, font: MotionFont = MotionFont(),
                      shading: Shading, anchor: UnitPoint = .center) {
@@ -37,10 +39,13 @@ extension MotionCanvas {
     /// `point.y`, and `point.x` at its start, end, left, right or centre by `align`.
     ///
     /// - Parameters:
+    ///   - string: the text; empty draws nothing.
+    ///   - point: `point.y` is the baseline's height, `point.x` the aligned end, in points of the box.
+    ///   - font: family, size in points, weight, italic, features (default Inter Regular 14).
     ///   - color: default: the palette's text colour of the current scheme.
     ///   - align: canvas `textAlign` (default `.start`: the left end for left-to-right text,
     ///     the right end for right-to-left).
-    ///   - baseline: canvas `textBaseline`; see ``TextBaseline`` for where each line is.
+    ///   - baseline: canvas `textBaseline`; see ``/MotionGraphics/TextBaseline`` for where each line is.
     ///   - direction: canvas `direction` (default `.natural`: from the letters, then the locale).
     ///   - tracking: canvas `letterSpacing`, in points (default 0).
     ///   - maxWidth: canvas `maxWidth`: a line wider than this is squeezed horizontally to fit
@@ -53,7 +58,7 @@ extension MotionCanvas {
     }
 
     /// ``text(_:at:font:color:align:baseline:direction:tracking:maxWidth:)`` painted with any
-    /// ``Shading`` (canvas `fillStyle` set to a gradient or pattern).
+    /// ``/MotionGraphics/Shading`` (canvas `fillStyle` set to a gradient or pattern).
     public func text(_ string: String, at point: CGPoint, font: MotionFont = MotionFont(), shading: Shading,
                      align: TextAlign = .start, baseline: TextBaseline, direction: TextDirection = .natural,
                      tracking: Double = 0, maxWidth: Double? = nil) {
@@ -90,7 +95,7 @@ extension MotionCanvas {
     }
 
     /// The advance width, line box, em square and ink of one line of `string` in `font`, in
-    /// points (independent of the transform). See ``TextMetrics`` for canvas `measureText`.
+    /// points (independent of the transform). See ``/MotionGraphics/TextMetrics`` for canvas `measureText`.
     /// A bad font or string is reported and measures all zero, as does a canvas whose frame ended.
     public func measure(_ string: String, font: MotionFont = MotionFont(), tracking: Double = 0,
                         direction: TextDirection = .natural) -> TextMetrics {

@@ -47,7 +47,8 @@ public struct MotionCanvas {
     /// How this copy resamples the images it scales (canvas `imageSmoothingQuality`); `.medium`
     /// by default.
     public var imageInterpolation: ImageInterpolation = .medium
-    /// What ``Shading/foreground`` stands for in this copy's drawing (default: the palette's text colour).
+    /// What ``/MotionGraphics/Shading/foreground`` stands for in this copy's drawing (default: the
+    /// palette's text colour).
     public var foreground: Shading {
         get { foregroundShading ?? .color(palette.text) }
         set { foregroundShading = newValue.kind == .foreground ? nil : newValue }
@@ -87,7 +88,7 @@ public struct MotionCanvas {
 
     /// Reports a problem with the scene's own data (a bad position, a missing asset) from a
     /// drawing function that cannot throw. The render then fails with
-    /// ``RenderError/sceneProblem(scene:time:detail:)`` naming the scene and time, and no file is
+    /// ``/MotionGraphics/RenderError/sceneProblem(scene:time:detail:)`` naming the scene and time, and no file is
     /// written. Only the first report of a frame is kept.
     public func report(_ problem: String) {
         target.report(problem, nonFinite: false)

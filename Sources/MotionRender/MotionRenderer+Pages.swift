@@ -8,10 +8,15 @@ extension MotionRenderer {
     /// animation stays small. For labelled frames in a grid, see `Storyboard` (MotionTimeline);
     /// for pages of your own, ``PDFDocumentWriter``.
     ///
-    /// - Parameter progress: called after each page with (pages drawn, pages in all).
-    /// - Throws: ``RenderError`` for an empty `times` or more than ``RenderLimits/pdfPages``, any time outside `[0, duration]`, a page
-    ///   side over ``maximumPageSide`` points, a scene problem or a cairo failure;
-    ///   ``PropsError`` for props of another type than the scene's.
+    /// - Parameters:
+    ///   - scene: the scene to draw.
+    ///   - times: one scene time per page, in seconds, in the order given (repeats allowed).
+    ///   - options: the page size, scheme, device and props (default ``/MotionGraphics/RenderOptions``'s).
+    ///   - progress: called after each page with (pages drawn, pages in all).
+    /// - Throws: ``/MotionGraphics/RenderError`` for an empty `times` or more than
+    ///   ``/MotionGraphics/RenderLimits/pdfPages``, any time outside `[0, duration]`, a page side
+    ///   over ``maximumPageSide`` points, a scene problem or a cairo failure;
+    ///   ``/MotionGraphics/PropsError`` for props of another type than the scene's.
     public static func renderPages(_ scene: any MotionScene, times: [Double], options: RenderOptions = RenderOptions(),
                                    progress: (Int, Int) -> Void = { _, _ in }) throws -> Data {
         guard !times.isEmpty else {

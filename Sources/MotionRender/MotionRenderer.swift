@@ -11,16 +11,16 @@ import Foundation
 /// try MotionRenderer.render(CoinsScene(), at: 4.4, options: RenderOptions(format: .pdf), to: url)
 /// ```
 public enum MotionRenderer {
-    /// cairo's image surfaces hold at most this many pixels a side (``RenderLimits/imageSide``).
+    /// cairo's image surfaces hold at most this many pixels a side (``/MotionGraphics/RenderLimits/imageSide``).
     public static let maximumImageSide = RenderLimits.imageSide
-    /// PDF pages may be at most 200 inches a side (``RenderLimits/pageSide``).
+    /// PDF pages may be at most 200 inches a side (``/MotionGraphics/RenderLimits/pageSide``).
     public static let maximumPageSide = RenderLimits.pageSide
     /// The creation date written into every PDF, so the bytes do not change from run to run.
     public static let pinnedPDFDate = "2000-01-01T00:00:00Z"
 
     /// The frame at `t` seconds in `options.format`.
     ///
-    /// - Throws: ``RenderError`` when `t` is NaN, infinite or outside `[0, duration]`, the size is
+    /// - Throws: ``/MotionGraphics/RenderError`` when `t` is NaN, infinite or outside `[0, duration]`, the size is
     ///   invalid or over the pixel limit (before anything is allocated), cairo fails, or the scene
     ///   draws non-finite geometry.
     public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> Data {
@@ -158,12 +158,12 @@ public enum MotionRenderer {
 
 extension MotionRenderer {
     /// The scene time a playback shows, by the package's one rule
-    /// (``LivePlayback/sceneTime(for:elapsed:reduceMotion:)``): `.still` → `stillTime`;
-    /// `.live` → `elapsed` real seconds mapped by ``LivePlayback`` (two loops at the scene's speed,
+    /// (``/MotionCore/LivePlayback/sceneTime(for:elapsed:reduceMotion:)``): `.still` → `stillTime`;
+    /// `.live` → `elapsed` real seconds mapped by ``/MotionCore/LivePlayback`` (two loops at the scene's speed,
     /// then rest), or `stillTime` under Reduce Motion; `.time(t)` → `t`, even under Reduce Motion
     /// (a snapshot pins an instant; the scene still sees `reduceMotion` in its environment).
     ///
-    /// - Throws: ``RenderError/timeOutOfRange(scene:time:duration:)`` for a scene whose still
+    /// - Throws: ``/MotionGraphics/RenderError/timeOutOfRange(scene:time:duration:)`` for a scene whose still
     ///   time is outside it, or a pinned time that is not finite.
     public static func sceneTime(_ scene: any MotionScene, playback: MotionPlayback, elapsed: Double = 0,
                                  reduceMotion: Bool = false) throws -> Double {

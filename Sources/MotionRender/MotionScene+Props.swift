@@ -1,11 +1,11 @@
 extension MotionScene {
-    /// True when the scene declares props (its ``Props`` type is not ``NoProps``).
+    /// True when the scene declares props (its ``/MotionRender/MotionScene/Props`` type is not ``/MotionGraphics/NoProps``).
     public var takesProps: Bool { Props.self != NoProps.self }
 
     /// Props of this scene's type: `input` laid over ``defaultProps`` (see
-    /// ``SceneProps/decode(_:over:)``).
-    /// - Throws: ``PropsError/takesNoProps(source:scene:)`` for a scene without props, and every
-    ///   error of ``SceneProps/decode(_:over:)``, naming the key.
+    /// ``/MotionGraphics/SceneProps/decode(_:over:)``).
+    /// - Throws: ``/MotionGraphics/PropsError/takesNoProps(source:scene:)`` for a scene without props, and every
+    ///   error of ``/MotionGraphics/SceneProps/decode(_:over:)``, naming the key.
     public func props(from input: PropsInput) throws -> Props {
         guard takesProps else { throw PropsError.takesNoProps(source: input.source, scene: name) }
         return try Props.decode(input, over: defaultProps)
@@ -13,8 +13,8 @@ extension MotionScene {
 
     /// The props a render with `options` draws the scene with: `options.props`, else
     /// ``defaultProps``.
-    /// - Throws: ``PropsError/wrongType(scene:expected:given:)`` for props of another type, or
-    ///   ``PropsError/takesNoProps(source:scene:)`` for props given to a scene without any.
+    /// - Throws: ``/MotionGraphics/PropsError/wrongType(scene:expected:given:)`` for props of another type, or
+    ///   ``/MotionGraphics/PropsError/takesNoProps(source:scene:)`` for props given to a scene without any.
     public func props(in options: RenderOptions) throws -> Props {
         guard let given = options.props else { return defaultProps }
         if let props = given as? Props { return props }

@@ -15,7 +15,7 @@ import Foundation
 /// }
 /// ```
 public protocol MotionScene: Sendable {
-    /// The scene's input data (default ``NoProps``: none): strings, numbers and colours a render
+    /// The scene's input data (default ``/MotionGraphics/NoProps``: none): strings, numbers and colours a render
     /// can change (`--props`), read in ``draw(_:t:)`` with ``MotionCanvas/props(_:)``. Declare it
     /// by nesting a `struct Props: SceneProps` in the scene (or with `typealias Props = …`).
     associatedtype Props: SceneProps = NoProps
@@ -51,7 +51,7 @@ public protocol MotionScene: Sendable {
     /// The scene's strings in every locale it is translated into, or nil (default) for a scene
     /// that is not localized. The renderer picks the environment locale's table before the first
     /// frame (a missing locale fails the render, naming it) and the scene reads it with
-    /// ``MotionCanvas/localized(_:)``. Loading may throw: the error fails the render.
+    /// ``/MotionRender/MotionCanvas/localized(_:)``. Loading may throw: the error fails the render.
     var strings: StringsCatalog? { get throws }
     /// The props drawn when a render is given none, and under which given props are laid:
     /// keys that given props leave out keep these values (default `Props()`).

@@ -32,9 +32,12 @@ public final class PDFDocumentWriter {
     private var finished = false
 
     /// - Parameters:
-    ///   - pageSize: finite, at least 1 × 1 and at most ``RenderLimits/pageSide`` points a side.
+    ///   - pageSize: finite, at least 1 × 1 and at most ``/MotionGraphics/RenderLimits/pageSide`` points a side.
+    ///   - title: the document's title in its metadata.
+    ///   - subject: its subject in the metadata (default none).
     ///   - environment: what page canvases read (default: light, from `Resources/`).
-    /// - Throws: ``RenderError`` for an invalid or oversized page, a missing palette, or a cairo failure.
+    /// - Throws: ``/MotionGraphics/RenderError`` for an invalid or oversized page, a missing palette, or
+    ///   a cairo failure.
     public init(pageSize: CGSize, title: String, subject: String? = nil, environment: MotionEnvironment? = nil) throws {
         guard pageSize.width.isFinite, pageSize.height.isFinite, pageSize.width >= 1, pageSize.height >= 1 else {
             throw RenderError.invalidSize(width: pageSize.width, height: pageSize.height)
@@ -61,7 +64,7 @@ public final class PDFDocumentWriter {
     }
 
     /// Finishes the file and returns its bytes.
-    /// - Throws: ``RenderError`` when no page was added or cairo fails.
+    /// - Throws: ``/MotionGraphics/RenderError`` when no page was added or cairo fails.
     public func finish() throws -> Data {
         precondition(!finished, "PDFDocumentWriter.finish() called twice")
         guard pageCount > 0 else {

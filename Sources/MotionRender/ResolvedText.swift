@@ -1,6 +1,6 @@
 import Foundation
 
-/// A ``MotionText`` resolved against a canvas's environment (its locale, palette colour and font
+/// A ``/MotionGraphics/MotionText`` resolved against a canvas's environment (its locale, palette colour and font
 /// rendering), in the shape of SwiftUI's `GraphicsContext.ResolvedText`: measure it, then draw
 /// it with ``MotionCanvas/draw(_:in:)-(ResolvedText,_)`` or ``MotionCanvas/draw(_:at:anchor:)-(ResolvedText,_,_)``.
 ///

@@ -10,12 +10,13 @@ public final class SVGAssetCache: @unchecked Sendable {
 
     private let cache = PathKeyedCache<SVGAsset> { try SVGAsset(contentsOf: $0) }
 
+    /// An empty cache of its own (most code uses ``shared``).
     public init() {}
 
     /// The asset at `url`, parsed on first use.
     public func asset(at url: URL) throws -> SVGAsset { try cache.asset(at: url) }
 
-    /// The asset at `Resources/<relativePath>` (see ``MotionResources``), parsed on first use.
+    /// The asset at `Resources/<relativePath>` (see ``/MotionGraphics/MotionResources``), parsed on first use.
     /// Later calls for the same path are a dictionary lookup: no URL is built and the file system
     /// is not touched, which matters for scenes that ask for their assets on every frame.
     public func resource(_ relativePath: String) throws -> SVGAsset { try cache.resource(relativePath) }

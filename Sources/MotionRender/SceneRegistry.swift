@@ -11,6 +11,7 @@ public struct SceneRegistry: Sendable {
     /// The scenes in registration order.
     public private(set) var scenes: [any MotionScene] = []
 
+    /// An empty registry.
     public init() {}
 
     /// A registry holding `scenes`, checked in order.

@@ -32,7 +32,8 @@ extension TemporaryFiles {
     /// Removes, once per folder per process, the temporary files an earlier process left in
     /// `folder` when it was killed (SIGKILL, a power cut): only names of this package's pattern,
     /// only regular files, and only when the process named in them is gone and the file has been
-    /// untouched for ``staleAfterExit`` seconds, or it has been untouched for ``staleAlways``.
+    /// untouched for 10 seconds, or whatever process it names when it has been untouched for a
+    /// day (the PID may have been reused).
     /// Called by every atomic write before it writes into a folder.
     public static func removeStale(in folder: String) {
         let key = (folder as NSString).standardizingPath

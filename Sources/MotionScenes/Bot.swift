@@ -1,6 +1,11 @@
 /// The three bots a player can pick as a rival, one per level.
 public enum Bot: String, Sendable, CaseIterable {
-    case pip, sofia, viktor
+    /// Pip, level 1 (Beginner).
+    case pip
+    /// Sofía, level 2 (Intermediate).
+    case sofia
+    /// Viktor, level 3 (Master).
+    case viktor
 
     /// The name shown on the card (UTF-8: "Sofía").
     public var displayName: String {

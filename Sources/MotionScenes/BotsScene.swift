@@ -7,8 +7,8 @@ import MotionRender
 /// comes in at 2.15 s (spring 12, fading and rising 14 pt) at origin (132, 40) with 25-pt squares,
 /// and 1.e4 (2.75 s) is answered by 1…e5 (3.65 s). Still frame 4.6 s; speed 1.2.
 ///
-/// Board theme, piece set and avatar style are the user's, from the environment (``BoardThemeKey``,
-/// ``PieceSetKey``, ``AvatarStyleKey``), unless the scene is built with explicit ones.
+/// Board theme, piece set and avatar style are the user's, from the environment (``/MotionChess/BoardThemeKey``,
+/// ``/MotionChess/PieceSetKey``, ``AvatarStyleKey``), unless the scene is built with explicit ones.
 public struct BotsScene: MotionScene {
     public var duration: Double { 6 }
     public var stillTime: Double { 4.6 }

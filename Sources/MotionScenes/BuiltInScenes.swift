@@ -2,5 +2,6 @@ import MotionRender
 
 /// The scenes that ship with the package, in the order `motion list` shows them.
 public enum BuiltInScenes {
+    /// coins, bots, clock, streak, hint and coach, one of each.
     public static let all: [any MotionScene] = [CoinsScene(), BotsScene(), ClockScene(), StreakScene(), HintScene(), CoachScene()]
 }

@@ -11,7 +11,7 @@ public struct ClockScene: MotionScene {
     public var duration: Double { 5 }
     public var stillTime: Double { 4.0 }
     public var summary: String { "a chess clock laid out around the device's hinge" }
-    /// The layout follows the device and posture (``ClockLayout``).
+    /// The layout follows the device and posture (`ClockLayout`).
     public var readsDevice: Bool { true }
     public var phases: [ScenePhase] {
         [ScenePhase("entry", 0), ScenePhase("white presses", 1.0), ScenePhase("black presses", 2.4), ScenePhase("rest", 3.6)]
@@ -26,6 +26,7 @@ public struct ClockScene: MotionScene {
     static let clockRate = 7.0
     static let whitePress = 1.0, blackPress = 2.4, start = 0.5
 
+    /// The clock scene; it has no parameters (what it draws comes from the environment).
     public init() {}
 
     public func draw(_ c: inout MotionCanvas, t: Double) {

@@ -28,6 +28,7 @@ public struct CoachScene: MotionScene {
     static let card = CGRect(x: 36, y: 58, width: 288, height: 164)
     static let avatarCenter = CGPoint(x: 98, y: 140), avatarRadius = 40.0
 
+    /// The coach scene; it has no parameters.
     public init() {}
 
     /// 0 before the ring starts, 1 when it has gone round (ease-in-out over 1.2 s).

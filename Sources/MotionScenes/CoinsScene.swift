@@ -19,6 +19,7 @@ public struct CoinsScene: MotionScene {
          SceneCurve("opacity") { t in M.smooth(0, 0.25, t) * (1 - M.smooth(5.4, 5.9, t)) }]
     }
 
+    /// The coins scene; it has no parameters.
     public init() {}
 
     public func draw(_ c: inout MotionCanvas, t: Double) {

@@ -41,6 +41,7 @@ public struct HintScene: MotionScene {
         })
     }()
 
+    /// The hint scene; it has no parameters.
     public init() {}
 
     /// 0 before the hint, 1 when the arrow is fully drawn (ease-in-out over 0.6 s).

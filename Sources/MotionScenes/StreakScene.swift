@@ -59,6 +59,7 @@ public struct StreakScene: MotionScene {
         }
     }
 
+    /// The streak scene; its strings come from the environment's locale.
     public init() {}
 
     /// How far day `i` (0…6) has filled at `t`: an ease-out curve over 0.25 s from its start.

@@ -14,6 +14,7 @@ public struct Diffing<Format> {
     /// comparison that cannot be made (an invalid tolerance).
     public var diff: (Format, Format) throws -> SnapshotDifference?
 
+    /// A diffing made of its three closures (see the properties for what each does).
     public init(toData: @escaping (Format) throws -> Data,
                 fromData: @escaping (Data, String) throws -> Format,
                 diff: @escaping (Format, Format) throws -> SnapshotDifference?) {

@@ -2,12 +2,12 @@ import MotionRender
 
 /// Compares images pixel by pixel against a ``SnapshotTolerance`` and draws diff images.
 ///
-/// Both images are 8-bit RGBA with straight alpha (``RasterImage``). Two fully transparent pixels
+/// Both images are 8-bit RGBA with straight alpha (``/MotionGraphics/RasterImage``). Two fully transparent pixels
 /// are equal whatever their colour channels hold.
 public enum ImageComparator {
     /// Measures how `actual` differs from `reference`.
     ///
-    /// The pixels are compared by ``ImageDifference`` (four bytes at a time, nothing allocated per
+    /// The pixels are compared by ``/MotionGraphics/ImageDifference`` (four bytes at a time, nothing allocated per
     /// pixel); this applies the tolerance.
     ///
     /// - Returns: the measurement; when the sizes differ, a result with both sizes and `passes == false`.

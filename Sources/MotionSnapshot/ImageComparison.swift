@@ -45,6 +45,7 @@ public struct ImageComparison: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// A comparison as measured, every value stored as given (``ImageComparator`` measures them).
     public init(referenceSize: PixelSize, actualSize: PixelSize, tolerance: SnapshotTolerance, pixelCount: Int,
                 differingPixels: Int, changedPixels: Int, maximumChannelDelta: Int, differingRegion: PixelRegion?) {
         self.referenceSize = referenceSize

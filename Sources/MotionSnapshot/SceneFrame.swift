@@ -3,13 +3,16 @@ import MotionRender
 
 /// One instant of a scene with the options it is rendered with: the value scene strategies snapshot.
 public struct SceneFrame: Sendable {
+    /// The scene to draw.
     public var scene: any MotionScene
     /// Which instant: `.still` (the scene's `stillTime`) or `.time(t)`; `.live` cannot be snapshot.
     public var playback: MotionPlayback
-    /// Size, scheme, device, props (``RenderOptions/props``) and the rest; the strategy sets the
+    /// Size, scheme, device, props (``/MotionGraphics/RenderOptions/props``) and the rest; the strategy sets the
     /// format.
     public var options: RenderOptions
 
+    /// `scene` at `playback` (default its still frame) with `options` (default PNG at scale 1,
+    /// light, a flat phone).
     public init(_ scene: any MotionScene, at playback: MotionPlayback = .still, options: RenderOptions = RenderOptions()) {
         self.scene = scene
         self.playback = playback

@@ -12,6 +12,7 @@ public struct SnapshotArtifact: Sendable {
     /// The file's bytes.
     public var data: Data
 
+    /// The file `<reference name>.<suffix>.<pathExtension>` holding `data`.
     public init(suffix: String, pathExtension: String, data: Data) {
         self.suffix = suffix
         self.pathExtension = pathExtension

@@ -25,6 +25,8 @@ public struct SnapshotConfiguration: Sendable {
     /// `MOTION_SNAPSHOT_DIFF_TOOL`, else none).
     public var diffTool: SnapshotDiffTool?
 
+    /// A configuration that sets the settings given; nil (the default for each) leaves a setting
+    /// to the enclosing scope.
     public init(record: SnapshotRecordMode? = nil, artifacts: URL? = nil, tolerance: SnapshotTolerance? = nil,
                 diffTool: SnapshotDiffTool? = nil) {
         self.record = record

@@ -14,6 +14,8 @@ public struct SnapshotDiffTool: Sendable, ExpressibleByStringLiteral {
     /// The command line for a reference path and the actual snapshot's path.
     public var command: @Sendable (_ reference: String, _ actual: String) -> String
 
+    /// A tool whose command line `command` builds from the reference's path and the actual
+    /// snapshot's path (quote them with ``quoted(_:)``).
     public init(_ command: @escaping @Sendable (_ reference: String, _ actual: String) -> String) {
         self.command = command
     }

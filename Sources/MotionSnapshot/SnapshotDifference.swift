@@ -6,6 +6,7 @@ public struct SnapshotDifference: Sendable {
     /// Files to write beside the reference (the diff image), besides the actual snapshot itself.
     public var artifacts: [SnapshotArtifact]
 
+    /// A difference described by `message`, with the files that show it (default none).
     public init(message: String, artifacts: [SnapshotArtifact] = []) {
         self.message = message
         self.artifacts = artifacts

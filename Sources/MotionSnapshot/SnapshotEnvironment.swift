@@ -25,6 +25,8 @@ public struct SnapshotEnvironment: Sendable {
     /// Variable names to values.
     public var variables: [String: String]
 
+    /// An environment of `variables` (default none: nothing set, not CI); ``process`` reads the
+    /// real one.
     public init(_ variables: [String: String] = [:]) {
         self.variables = variables
     }

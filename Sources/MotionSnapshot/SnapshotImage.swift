@@ -24,7 +24,7 @@ public struct SnapshotImage: Hashable, Sendable {
         self.pngData = pngData
     }
 
-    /// Pixels, encoded losslessly as PNG (``RasterImage/pngData(compression:)``).
+    /// Pixels, encoded losslessly as PNG (``/MotionRender/MotionGraphics/RasterImage/pngData(compression:)``).
     public init(raster: RasterImage) throws {
         self.raster = raster
         pngData = try raster.pngData()

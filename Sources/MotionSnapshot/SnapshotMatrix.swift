@@ -4,16 +4,18 @@ import MotionRender
 /// scene is checked in.
 ///
 /// ``all`` is light and dark on a phone and on a foldable closed, open and in tabletop: 8
-/// variants for a scene that reads the device (``MotionScene/readsDevice``), 2 for one that does
+/// variants for a scene that reads the device (``/MotionRender/MotionScene/readsDevice``), 2 for one that does
 /// not (``variants(of:for:)``), in the options' locale. With `locales`, each variant is made once
 /// per locale and its name ends in the locale: `light-phone-ja`.
 public struct SnapshotMatrix: Sendable {
+    /// The colour schemes, in order (default light, then dark).
     public var schemes: [ColorScheme]
-    /// Devices with their postures, as in ``DeviceEnvironment/all``.
+    /// Devices with their postures, as in ``/MotionGraphics/DeviceEnvironment/all``.
     public var devices: [DeviceEnvironment]
     /// Locales to render each variant in, or nil (default) for the options' own locale only.
     public var locales: [MotionLocale]?
 
+    /// A matrix of `schemes` × `devices` (× `locales`); the defaults give ``all``.
     public init(schemes: [ColorScheme] = ColorScheme.allCases, devices: [DeviceEnvironment] = DeviceEnvironment.all,
                 locales: [MotionLocale]? = nil) {
         self.schemes = schemes

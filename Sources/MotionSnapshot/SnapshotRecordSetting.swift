@@ -12,9 +12,12 @@ public struct SnapshotRecordSetting: Equatable, Sendable {
         case automatic
     }
 
+    /// The record mode in force.
     public var mode: SnapshotRecordMode
+    /// Where it was set.
     public var source: Source
 
+    /// `mode`, set by `source`.
     public init(mode: SnapshotRecordMode, source: Source) {
         self.mode = mode
         self.source = source

@@ -5,8 +5,11 @@ import MotionRender
 public struct SnapshotVariant: Sendable {
     /// `<scheme>-<device label>` (`light-phone`, `dark-foldable-open`, …), or `<scheme>` alone.
     public var name: String
+    /// The options the variant renders with: the base options with its scheme, device and
+    /// locale set.
     public var options: RenderOptions
 
+    /// A variant called `name` (used in reference file names) rendering with `options`.
     public init(name: String, options: RenderOptions) {
         self.name = name
         self.options = options

@@ -16,6 +16,8 @@ public enum SnapshotVerifier {
     ///
     /// - Parameters:
     ///   - value: evaluated once, after the record mode is known.
+    ///   - strategy: how the snapshot is taken, stored and compared.
+    ///   - reference: the reference file (made, with its folder, when recorded).
     ///   - record: the mode to use; nil follows `configuration`, then `environment` (see
     ///     ``SnapshotEnvironment/recordSetting(argument:configuration:)``).
     ///   - environment: the variables to read (default: the process's).

@@ -42,7 +42,7 @@ extension Snapshotting where Value == RasterImage, Format == SnapshotImage {
 }
 
 extension Snapshotting where Value == SceneFrame, Format == SnapshotImage {
-    /// The frame rendered to PNG by ``MotionRenderer`` and compared under `tolerance` (nil: the
+    /// The frame rendered to PNG by ``/MotionRender/MotionRenderer`` and compared under `tolerance` (nil: the
     /// scope's, else the default). The frame's ``SceneFrame/options`` are the hook for everything
     /// else a render takes (size, scheme, device, environment values).
     public static func png(tolerance: SnapshotTolerance? = nil) -> Snapshotting {

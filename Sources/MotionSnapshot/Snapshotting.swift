@@ -18,6 +18,8 @@ public struct Snapshotting<Value, Format> {
     /// Takes the snapshot; throws when it cannot be taken (a render error, a missing tool).
     public var snapshot: (Value) throws -> Format
 
+    /// A strategy storing `pathExtension` files compared by `diffing`, taking snapshots with
+    /// `snapshot`.
     public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format) {
         self.pathExtension = pathExtension
         self.diffing = diffing

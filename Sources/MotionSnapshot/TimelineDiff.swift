@@ -31,10 +31,13 @@ public struct TimelineDiff: Sendable {
 
     /// The reference scene (`A`: the port, say) and the other one (`B`: its prototype).
     public let reference: any MotionScene
+    /// The scene compared with ``reference``, frame by frame at the same instants.
     public let candidate: any MotionScene
     /// The options each was rendered with (they differ only in the settings each reads).
     public let referenceOptions: RenderOptions
+    /// The options ``candidate`` was rendered with.
     public let candidateOptions: RenderOptions
+    /// How far a frame may differ and still pass: its channel threshold and the share of pixels over it.
     public let tolerance: SnapshotTolerance
     /// Every instant compared, in time order.
     public let frames: [Frame]

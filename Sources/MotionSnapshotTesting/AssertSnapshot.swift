@@ -4,7 +4,7 @@ import MotionRender
 /// Asserts that a snapshot of `value` matches its reference file.
 ///
 /// The reference is `__Snapshots__/<TestFile>/<test>.<name>.<ext>` beside the test file (from
-/// `#filePath` and `#function`; see ``SnapshotReference``). Works in XCTest and Swift Testing.
+/// `#filePath` and `#function`; see ``/MotionSnapshot/SnapshotReference``). Works in XCTest and Swift Testing.
 ///
 /// ```swift
 /// assertSnapshot(of: { M.spring($0, 14) }, as: .curve(through: 1.5), named: "spring-14")
@@ -19,6 +19,11 @@ import MotionRender
 ///     outside CI and fails under `CI=true`.
 ///   - snapshotDirectory: a folder to use instead of the one beside the test file.
 ///   - environment: the variables read for recording and CI (default: the process's).
+///   - fileID: the caller's file, where a failure is reported (leave the default).
+///   - filePath: the caller's file path, which places the reference (leave the default).
+///   - function: the calling test, which names the reference (leave the default).
+///   - line: the caller's line, where a failure is reported (leave the default).
+///   - column: the caller's column, where a failure is reported (leave the default).
 /// - Returns: what the check found; a failure has already been reported to the test.
 @discardableResult
 public func assertSnapshot<Value, Format>(
@@ -53,14 +58,24 @@ public func assertSnapshot<Value, Format>(
 /// ```
 ///
 /// - Parameters:
+///   - scene: the scene to draw.
 ///   - playback: `.still` (default, the scene's `stillTime`) or `.time(t)`; `.live` fails.
 ///   - strategy: `.png` (default), `.svg` (through rsvg-convert) or `.pdf` (through pdftoppm),
 ///     each with an optional tolerance (default: the scoped configuration's, else
-///     ``SnapshotTolerance/default``).
-///   - options: size, scheme, device, environment values, props (``RenderOptions/props``) and
+///     ``/MotionSnapshot/SnapshotTolerance/default``).
+///   - options: size, scheme, device, environment values, props (``/MotionGraphics/RenderOptions/props``) and
 ///     the rest (default: scale 1, light, phone, the scene's default props); whatever else a
 ///     render comes to take reaches the strategy through them.
-///   - Other parameters: as in ``assertSnapshot(of:as:named:record:snapshotDirectory:environment:fileID:filePath:function:line:column:)``.
+///   - name: tells apart several snapshots of one test; each needs its own.
+///   - record: overrides the scoped configuration and `MOTION_SNAPSHOT_RECORD`.
+///   - snapshotDirectory: a folder to use instead of the one beside the test file.
+///   - environment: the variables read for recording and CI (default: the process's).
+///   - fileID: the caller's file, where a failure is reported (leave the default).
+///   - filePath: the caller's file path, which places the reference (leave the default).
+///   - function: the calling test, which names the reference (leave the default).
+///   - line: the caller's line, where a failure is reported (leave the default).
+///   - column: the caller's column, where a failure is reported (leave the default).
+/// - Returns: what the check found; a failure has already been reported to the test.
 @discardableResult
 public func assertSnapshot(
     of scene: any MotionScene,
@@ -81,7 +96,7 @@ public func assertSnapshot(
 
 /// Asserts `scene` at `playback` in every variant of `matrix` that can differ for it, one
 /// reference each: light and dark × phone and foldable closed, open, tabletop (8 references) for
-/// a scene that reads the device (``MotionScene/readsDevice``), light and dark on `options`'
+/// a scene that reads the device (``/MotionRender/MotionScene/readsDevice``), light and dark on `options`'
 /// device (2 references) for one that does not.
 ///
 /// Variant files are `<test>.<name>-<scheme>-<device>.<ext>` (`testClock.clock-dark-foldable-open.png`)
@@ -95,8 +110,23 @@ public func assertSnapshot(
 ///     assertSnapshots(of: scene, named: scene.name)
 /// }
 /// ```
-/// - Parameter options: the base options (props included); the matrix replaces their scheme, and
-///   their device for a scene that reads it.
+/// - Parameters:
+///   - scene: the scene to draw.
+///   - playback: `.still` (default) or `.time(t)`; `.live` fails.
+///   - matrix: the schemes, devices and locales to vary (default ``/MotionSnapshot/SnapshotMatrix/all``).
+///   - strategy: `.png` (default), `.svg` or `.pdf`, as for one snapshot.
+///   - options: the base options (props included); the matrix replaces their scheme, and
+///     their device for a scene that reads it.
+///   - name: the start of every variant's name (default none: the variant's name alone).
+///   - record: overrides the scoped configuration and `MOTION_SNAPSHOT_RECORD`.
+///   - snapshotDirectory: a folder to use instead of the one beside the test file.
+///   - environment: the variables read for recording and CI (default: the process's).
+///   - fileID: the caller's file, where failures are reported (leave the default).
+///   - filePath: the caller's file path, which places the references (leave the default).
+///   - function: the calling test, which names the references (leave the default).
+///   - line: the caller's line, where failures are reported (leave the default).
+///   - column: the caller's column, where failures are reported (leave the default).
+/// - Returns: one outcome per variant checked, in the matrix's order.
 @discardableResult
 public func assertSnapshots(
     of scene: any MotionScene,

@@ -19,6 +19,8 @@ public struct SnapshotTestingTrait: SuiteTrait, TestTrait, TestScoping {
     /// Applies to every test in a suite, not only to the suite as a whole.
     public var isRecursive: Bool { true }
 
+    /// Runs `function` (the test, or each test of the suite) with this trait's settings laid over
+    /// the enclosing scope's; settings the trait does not give keep the enclosing values.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         try await SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.merging(configuration)) {
@@ -29,7 +31,7 @@ public struct SnapshotTestingTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == SnapshotTestingTrait {
     /// Snapshot settings for this suite or test; each nil keeps the enclosing scope's (see
-    /// ``SnapshotConfiguration``).
+    /// ``/MotionSnapshot/SnapshotConfiguration``).
     public static func snapshots(record: SnapshotRecordMode? = nil, artifacts: URL? = nil,
                                  tolerance: SnapshotTolerance? = nil, diffTool: SnapshotDiffTool? = nil) -> Self {
         SnapshotTestingTrait(configuration: SnapshotConfiguration(record: record, artifacts: artifacts,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs `operation` with these snapshot settings for every assertion inside it (and in the tasks
-/// it starts); settings left nil keep the enclosing scope's (see ``SnapshotConfiguration``).
+/// it starts); settings left nil keep the enclosing scope's (see ``/MotionSnapshot/SnapshotConfiguration``).
 ///
 /// In an XCTest class, for every test of the class:
 ///
@@ -12,12 +12,13 @@ import Foundation
 /// ```
 ///
 /// - Parameters:
-///   - record: the record mode (``SnapshotRecordMode``); wins over `MOTION_SNAPSHOT_RECORD`, while
+///   - record: the record mode (``/MotionSnapshot/SnapshotRecordMode``); wins over `MOTION_SNAPSHOT_RECORD`, while
 ///     an assertion's own `record:` wins over it.
 ///   - artifacts: the folder for the actual snapshots and diff images of failing checks; wins
 ///     over `MOTION_SNAPSHOT_ARTIFACTS`.
 ///   - tolerance: for image strategies not given one.
 ///   - diffTool: the command printed with each mismatch; wins over `MOTION_SNAPSHOT_DIFF_TOOL`.
+///   - operation: the code the settings apply to; what it returns or throws is passed on.
 public func withSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil, artifacts: URL? = nil, tolerance: SnapshotTolerance? = nil,
     diffTool: SnapshotDiffTool? = nil, operation: () throws -> Result

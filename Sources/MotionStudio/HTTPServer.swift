@@ -37,7 +37,7 @@ final class HTTPServer: @unchecked Sendable {
         let flags = socket.address.family == .ipv6 ? UInt32(MHD_USE_IPv6.rawValue) : 0
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let daemon = cmhd_start(flags, socket.descriptor, Self.connectionLimit, Self.idleTimeout,
-                                      accessHandler, context, logHandler, context) else {
+                                      accessHandler, context, { appendLog($0, $1, $2) }, context) else {
             close(socket.descriptor)
             throw StudioError.serverFailed(reason: log.last ?? "libmicrohttpd gave no reason")
         }
@@ -169,10 +169,15 @@ private let streamFreed: MHD_ContentReaderFreeCallback = { context in
     box.hub.remove(box.stream)
 }
 
-private let logHandler: MHD_LogCallback = { context, format, arguments in
-    guard let context, let format, arguments != nil else { return }
+/// libmicrohttpd's messages, appended to the server's log. A function, with the C callback made
+/// at the call site, rather than a global constant of type `MHD_LogCallback`: a stored C function
+/// type with a `va_list` parameter crashes swift-symbolgraph-extract (Swift 6.3.1) when it reads
+/// the module, and with it the documentation check.
+private func appendLog(_ context: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?,
+                       _ arguments: CVaListPointer?) {
+    guard let context, let format, let arguments else { return }
     var buffer = [CChar](repeating: 0, count: 512)
-    _ = vsnprintf(&buffer, buffer.count, format, arguments!)
+    _ = vsnprintf(&buffer, buffer.count, format, arguments)
     let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().log.append(line.trimmingCharacters(in: .whitespacesAndNewlines))
 }

@@ -14,6 +14,8 @@ public struct SceneFileType: Sendable {
     /// The file's scenes; a thrown error is shown on the page (the last good scenes stay).
     public let load: @Sendable (URL) throws -> [any MotionScene]
 
+    /// Files ending in `.fileExtension` (given without the dot; stored lower-case), loaded with
+    /// `load`.
     public init(_ fileExtension: String, load: @escaping @Sendable (URL) throws -> [any MotionScene]) {
         self.fileExtension = fileExtension.lowercased()
         self.load = load

@@ -11,5 +11,8 @@
 /// `motion` registers the JavaScript files it reads on the command line this way
 /// (`Sources/motion/JavaScriptStudioFiles.swift`, see `docs/studio.md`).
 public protocol StudioFileTypes {
+    /// The kinds of scene file `studio` loads, each by its extension (matched without regard
+    /// to case; for an extension listed twice, the first entry loads it). A file of any other
+    /// kind is refused with a usage error (exit 64) that lists these.
     static var fileTypes: [SceneFileType] { get }
 }

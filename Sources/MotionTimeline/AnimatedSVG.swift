@@ -5,8 +5,8 @@ import MotionRender
 /// an `<img>` tag: CSS animation, no script, no external reference.
 ///
 /// Frames are drawn by the same `draw(t)` as every other output (cairo's SVG surface) and then
-/// taken apart, so that what frames have in common is written once (see ``AnimatedSVGBuilder``
-/// for what is shared). Each distinct frame is a group shown in its time windows; the loop is
+/// taken apart, so that what frames have in common is written once (definitions, outlines and
+/// styles; identical frames). Each distinct frame is a group shown in its time windows; the loop is
 /// seamless when the range is the whole scene. Under `prefers-reduced-motion: reduce`, and in
 /// renderers that draw SVG without animating it, the file shows the still frame
 /// (``MotionScene/stillTime``). The `<desc>` states the duration, frame rate, loop and size;
@@ -24,7 +24,10 @@ public struct AnimatedSVG: Sendable {
 
     /// The document.
     public let data: Data
+    /// The scene times of the frames and the frame rate they play at.
     public let timing: AnimationTiming
+    /// How many times the file plays (the timing's ``AnimationTiming/defaultLoop`` unless one
+    /// was given).
     public let loop: AnimationLoop
     /// Prefix of every id, class and keyframes name.
     public let prefix: String
@@ -39,14 +42,18 @@ public struct AnimatedSVG: Sendable {
     /// Renders `scene` at every time of `timing`, and its still frame, on `jobs` threads.
     ///
     /// - Parameters:
+    ///   - scene: the scene drawn.
+    ///   - timing: the scene times of the frames and their frame rate (``AnimationTiming/range(_:fps:from:to:)``
+    ///     or ``AnimationTiming/live(_:fps:)``); at most ``maximumFrames`` frames.
     ///   - loop: how many times it plays (default: ``AnimationTiming/defaultLoop``).
     ///   - options: size, scheme, device, environment, background, title and id prefix; the
     ///     format is SVG whatever it says. Default prefix: a short one that differs with the
     ///     scene, range, scheme, device and locale (`coins1x9q-`).
+    ///   - jobs: threads drawing frames, at least 1 (default: all cores).
     ///   - progress: called after each frame is added, with (frames done, frames in all, the
     ///     still frame included), in order, on the calling thread.
-    /// - Throws: ``RenderError`` for more than ``maximumFrames`` frames, a time outside the scene,
-    ///   a bad size, prefix or loop, or a failed render.
+    /// - Throws: ``RenderError`` for more than ``maximumFrames`` frames, `jobs` below 1, a time
+    ///   outside the scene, a bad size, prefix or loop, or a failed render.
     public init(scene: any MotionScene, timing: AnimationTiming, loop: AnimationLoop? = nil,
                 options: RenderOptions = RenderOptions(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 progress: (Int, Int) -> Void = { _, _ in }) throws {
@@ -84,11 +91,18 @@ public struct AnimatedSVG: Sendable {
     /// An animation of the SVG frames of a finished frames folder (``FrameFolder``).
     ///
     /// - Parameters:
+    ///   - folder: a finished frames folder of SVG frames (`frames --format svg`).
     ///   - speed: the scene's speed, to time a "range" folder (see ``FrameFolder/timing(speed:)``).
     ///   - stillTime: the scene's still time: the frame nearest it is the still frame (a "live"
     ///     folder ends on it exactly); nil → the first frame.
+    ///   - loop: how many times it plays (default: ``AnimationTiming/defaultLoop`` of the folder's
+    ///     timing).
     ///   - prefix: id prefix (default: from the manifest's scene, times, scheme, device and locale).
-    ///   - jobs: threads reading the frame files (default 2).
+    ///   - title: the document's `<title>` (default: the scene's name and the number of frames).
+    ///   - decorative: true for `aria-hidden="true"` and no title, as for a still SVG (default false).
+    ///   - jobs: threads reading the frame files, at least 1 (default 2).
+    ///   - progress: called after each frame is added, with (frames done, frames in all), in
+    ///     order, on the calling thread.
     /// - Throws: ``AnimationError`` for a folder of PNG frames or an unreadable frame, and the
     ///   errors of the other initializer.
     public init(folder: FrameFolder, speed: Double = 1, stillTime: Double? = nil, loop: AnimationLoop? = nil,
@@ -140,7 +154,8 @@ public struct AnimatedSVG: Sendable {
         placedShapes = builder.placedAgain
     }
 
-    /// Writes ``data`` to `url` by the output policy (``OutputFile``: atomically for a regular file).
+    /// Writes ``data`` to `url` by the output policy (``OutputFile``: atomically for a regular
+    /// file, directly to a device or FIFO).
     public func write(to url: URL) throws {
         try OutputFile.write(data, to: url)
     }

@@ -5,11 +5,12 @@ import MotionRender
 /// package `ffmpeg`), fed raw frames through a pipe while they are drawn.
 ///
 /// Frames are drawn on `jobs` threads ahead of the encoder and written to it in order, at most
-/// a small window ahead (``FramePipeline``), so encoding overlaps drawing and memory does not grow
+/// a small window ahead, so encoding overlaps drawing and memory does not grow
 /// with the length. The encoder writes a hidden temporary file beside the output, renamed over it
 /// when the encoder succeeds: a failure, a missing encoder or Ctrl-C leaves no partial file (and
 /// an existing file as it was). A GIF is two passes over the frames: the palette of all of them
-/// (their pixels sampled, see ``paletteStep(width:height:)``), then the encoding.
+/// (their pixels sampled, keeping at least 360 × 280 a frame: every pixel below 720 × 560,
+/// every third pixel of every third row at 1080 × 840), then the encoding.
 ///
 /// ```swift
 /// let encoder = try AnimationEncoder(format: .mp4)
@@ -17,7 +18,10 @@ import MotionRender
 /// try encoder.encode(CoinsScene(), timing: timing, options: RenderOptions(size: .scale(3)), to: url, jobs: 2)
 /// ```
 public struct AnimationEncoder: Sendable {
+    /// The file format written: APNG, WebP, GIF, MP4 or WebM (never SVG).
     public let format: AnimationFormat
+    /// Quality, loop, pixel format, dithering and threads, checked against ``format`` when
+    /// encoding.
     public let settings: EncoderSettings
     /// The ffmpeg executable.
     public let program: URL
@@ -32,7 +36,11 @@ public struct AnimationEncoder: Sendable {
         public let passes: Int
     }
 
-    /// - Parameter program: the ffmpeg to run (default: `ffmpeg` on `PATH`).
+    /// - Parameters:
+    ///   - format: the file format; not ``AnimationFormat/svg``.
+    ///   - settings: quality, loop, pixel format, dithering and threads (default: every default,
+    ///     see ``EncoderSettings``); checked against the format and the frames when encoding.
+    ///   - program: the ffmpeg to run (default: `ffmpeg` on `PATH`).
     /// - Throws: ``AnimationError/programMissing(program:package:purpose:)`` when there is no
     ///   ffmpeg, ``AnimationError/encoderMissing(program:encoder:package:)`` when it lacks the
     ///   format's encoder, ``AnimationError/unsupported(_:)`` for SVG (see ``AnimatedSVG``).
@@ -53,8 +61,15 @@ public struct AnimationEncoder: Sendable {
     /// Draws `scene` at every time of `timing` with `options` (size, scheme, device, environment;
     /// no background → a transparent file) and encodes the frames to `url`.
     ///
-    /// - Parameter progress: called after each frame reaches the encoder, with (done, total) over
-    ///   every pass, in order, on the calling thread.
+    /// - Parameters:
+    ///   - scene: the scene drawn.
+    ///   - timing: the scene times of the frames and their frame rate.
+    ///   - options: size, scheme, device and environment; `background` false gives a transparent
+    ///     file (refused for MP4).
+    ///   - url: the file written (a regular file atomically, a device or FIFO directly).
+    ///   - jobs: threads drawing frames ahead of the encoder, at least 1 (default: all cores).
+    ///   - progress: called after each frame reaches the encoder, with (done, total) over
+    ///     every pass, in order, on the calling thread.
     /// - Throws: ``RenderError`` for a bad size, time or setting, ``AnimationError`` for settings
     ///   the format does not have or a failed encoder; no file is left behind.
     @discardableResult

@@ -52,10 +52,19 @@ public struct CurvePlotScene: MotionScene {
     private let samples: CurveSamples
 
     /// - Parameters:
+    ///   - title: drawn at the top in bold.
+    ///   - legend: one line under the title, typically the parameters (default none).
+    ///   - axisLabel: the x-axis caption (default "t (s)").
+    ///   - unit: written after `t` in the dot's readout (default "s"; empty for a fraction).
     ///   - end: the x range to show, `0...end`; finite, > 0 and at most ``maximumEnd``. The axis is
     ///     extended to the next tick.
+    ///   - showsDot: whether `draw(t)` marks the curve at `t` (default true).
+    ///   - referenceValues: values that get a dashed line and stay inside the y-axis (default 0
+    ///     and 1); non-finite ones are dropped.
     ///   - name: the scene name used in PDF metadata and errors (default "curve").
-    /// - Throws: ``RenderError/invalidParameter(name:value:expected:)`` when `end` is not finite
+    ///   - curve: the curve's value at x; sampled ``sampleCount`` times, NaN or infinite values
+    ///     leave a gap.
+    /// - Throws: ``/MotionGraphics/RenderError/invalidParameter(name:value:expected:)`` when `end` is not finite
     ///   and within `(0, maximumEnd]`, or when the curve has no finite value in the range.
     public init(title: String, legend: String = "", axisLabel: String = "t (s)", unit: String = "s", end: Double,
                 showsDot: Bool = true, referenceValues: [Double] = [0, 1], name: String = "curve",

@@ -21,10 +21,13 @@ public struct EncoderSettings: Sendable, Equatable {
     /// bytes do not depend on the machine.
     public var threads: Int
 
-    /// The largest CRF of each video codec and the default quality of each format.
+    /// The largest CRF of each video codec: 51 for MP4 (H.264), 63 for WebM (VP9).
     public static let maximumCRF: [AnimationFormat: Int] = [.mp4: 51, .webm: 63]
+    /// The CRF a video gets when ``quality`` is nil: 18 for MP4, 24 for WebM.
     public static let defaultCRF: [AnimationFormat: Int] = [.mp4: 18, .webm: 24]
 
+    /// Settings with every value at its default unless given; nothing is checked until an
+    /// encoding checks them against its format (see each property for ranges and defaults).
     public init(loop: AnimationLoop? = nil, quality: Int? = nil, pixelFormat: VideoPixelFormat? = nil, dither: GIFDither? = nil,
                 threads: Int = 2) {
         self.loop = loop

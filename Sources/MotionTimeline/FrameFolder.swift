@@ -14,7 +14,9 @@ import MotionRender
 /// let timing = try folder.timing(speed: CoinsScene().speed)
 /// ```
 public struct FrameFolder: Sendable {
+    /// The folder, as given.
     public let url: URL
+    /// Its `manifest.json`, read and checked when the folder was opened.
     public let manifest: FrameManifest
 
     /// The frame format: PNG or SVG.

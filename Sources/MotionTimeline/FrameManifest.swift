@@ -10,22 +10,29 @@ import MotionRender
 public struct FrameManifest: Codable, Equatable, Sendable {
     /// One frame: its index, file name and scene time in seconds.
     public struct Frame: Codable, Equatable, Sendable {
+        /// The frame's position in the sequence, from 0.
         public let index: Int
+        /// Its file name in the folder (`frame-00042.png`).
         public let file: String
+        /// The scene time it shows, in seconds.
         public let time: Double
     }
 
+    /// The scene's name (`coins`).
     public let scene: String
     /// The scene's ``MotionScene/identity``: type, name, version and a hash of its stored values.
     public let sceneIdentity: String
+    /// The frames' format: `png` or `svg`.
     public let format: String
+    /// Width of every frame: pixels for PNG, px for SVG.
     public let width: Int
+    /// Height of every frame, in the same units as ``width``.
     public let height: Int
     /// Frames per second of the sequence (real time for live playback).
     public let fps: Double
     /// "range" (scene time from `from` to `to`) or "live" (what the app shows: two loops, then rest).
     public let playback: String
-    /// The drawing options and environment values by content (``RenderOptions/fingerprints(for:)``):
+    /// The drawing options and environment values by content (``/MotionRender/MotionGraphics/RenderOptions/fingerprints(for:)``):
     /// scheme, device, posture, reduceMotion, size, boardTheme, pieceSet, avatarStyle, ….
     public let options: [String: String]
     /// The props every frame was drawn with, laid over the scene's defaults (so the defaults
@@ -36,6 +43,7 @@ public struct FrameManifest: Codable, Equatable, Sendable {
     /// content at the time (see ``ImageAsset/contentHash``). Grows as frames are rendered; it is
     /// written before the frame that first draws an asset.
     public var assets: [String: String]
+    /// Every frame of the sequence, in order of index (all shards, done or not).
     public let frames: [Frame]
 
     /// The manifest as written: pretty-printed JSON with sorted keys.

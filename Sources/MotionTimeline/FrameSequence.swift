@@ -19,21 +19,30 @@ import MotionRender
 /// let report = try sequence.render(jobs: 2)
 /// ```
 public struct FrameSequence: Sendable {
-    /// The largest frames-per-second accepted (``RenderLimits/maximumFPS``).
+    /// The largest frames-per-second accepted (``/MotionGraphics/RenderLimits/maximumFPS``).
     public static let maximumFPS = RenderLimits.maximumFPS
-    /// The most frames one sequence may have (``RenderLimits/sequenceFrames``).
+    /// The most frames one sequence may have (``/MotionGraphics/RenderLimits/sequenceFrames``).
     public static let maximumFrames = RenderLimits.sequenceFrames
 
+    /// The scene the frames are drawn from.
     public let scene: any MotionScene
+    /// The options every frame is drawn with (PNG or SVG).
     public let options: RenderOptions
+    /// The folder the frames and `manifest.json` are written to (made when missing).
     public let folder: URL
+    /// What `manifest.json` holds for this sequence.
     public let manifest: FrameManifest
 
     /// - Parameters:
+    ///   - scene: the scene to draw.
     ///   - times: scene time of each frame, each within `[0, duration]`.
+    ///   - fps: frames per second, recorded in the manifest (times are not derived from it here;
+    ///     ``times(fps:from:to:)`` makes them).
     ///   - playback: "range" or "live", recorded in the manifest.
-    /// - Throws: ``RenderError`` for a time outside the scene, a bad size or format (only PNG and
-    ///   SVG make sequences), or a sequence longer than ``maximumFrames``; ``PropsError`` for
+    ///   - options: format (PNG or SVG), size, scheme, device, settings and props of every frame.
+    ///   - folder: where the frames go; nothing is written until ``render(jobs:shard:progress:)``.
+    /// - Throws: ``/MotionGraphics/RenderError`` for a time outside the scene, a bad size or format (only PNG and
+    ///   SVG make sequences), or a sequence longer than ``maximumFrames``; ``/MotionGraphics/PropsError`` for
     ///   props of another type than the scene's.
     public init(scene: any MotionScene, times: [Double], fps: Double, playback: String = "range",
                 options: RenderOptions, folder: URL) throws {
@@ -105,13 +114,19 @@ public struct FrameSequence: Sendable {
     /// Renders the frames of shard `shard` (1-based `index` of `count`; default the whole
     /// sequence: every frame whose index ≡ index − 1 mod count) with `jobs` threads.
     ///
-    /// - Parameter progress: called after each frame with (frames done, frames of this shard),
-    ///   from worker threads, one call at a time and in order (the count never goes back).
-    /// - Throws: ``RenderError`` when the folder cannot be made or written; when another run is
-    ///   writing it; when it holds the manifest of a different render (naming the first field
-    ///   that differs), frames drawn from asset files that have changed since, or frame files
-    ///   without a manifest; when a frame path is not a regular file; or when a frame fails
-    ///   (other frames finish or stop; every file left is complete).
+    /// - Parameters:
+    ///   - jobs: threads drawing frames at once, at least 1 (no more are started than there are
+    ///     frames left); the files are the same for any value.
+    ///   - shard: `(index, count)`, `index` in `1...count`: this run renders every count-th frame
+    ///     from index − 1, so `count` machines can split a sequence (default `(1, 1)`: all).
+    ///   - progress: called after each frame with (frames done, frames of this shard),
+    ///     from worker threads, one call at a time and in order (the count never goes back).
+    /// - Throws: ``/MotionGraphics/RenderError`` for `jobs` below 1 or a shard outside `1...count`;
+    ///   when the folder cannot be made or written; when another run is writing it; when it holds
+    ///   the manifest of a different render (naming the first field that differs), frames drawn
+    ///   from asset files that have changed since, or frame files without a manifest; when a frame
+    ///   path is not a regular file; or when a frame fails (other frames finish or stop; every
+    ///   file left is complete).
     public func render(jobs: Int, shard: (index: Int, count: Int) = (1, 1),
                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Report {
         guard jobs >= 1 else { throw RenderError.invalidParameter(name: "jobs", value: "\(jobs)", expected: "at least 1") }

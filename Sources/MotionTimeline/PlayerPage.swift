@@ -29,19 +29,26 @@ import MotionRender
 /// ```
 public struct PlayerPage: Sendable {
     /// The most frames one page embeds, all schemes together (each frame is a PNG in the page;
-    /// ``RenderLimits/playerFrames``).
+    /// ``/MotionGraphics/RenderLimits/playerFrames``).
     public static let maximumFrames = RenderLimits.playerFrames
     /// The most pixels one page embeds: every frame and still of every scheme together (400
-    /// megapixels, ``RenderLimits/playerPixels``). Bounds the page's size and the memory used to
+    /// megapixels, ``/MotionGraphics/RenderLimits/playerPixels``). Bounds the page's size and the memory used to
     /// build it, whatever the scale.
     public static let maximumPixels = RenderLimits.playerPixels
 
+    /// The scene's name, shown as the page's title.
     public let sceneName: String
+    /// The scene's one-line summary, shown under the title (may be empty).
     public let summary: String
+    /// The scene's loop length in seconds.
     public let duration: Double
+    /// The still frame's time in seconds, shown for Reduce Motion and without JavaScript.
     public let stillTime: Double
+    /// Real time × speed = scene time while the page plays.
     public let speed: Double
+    /// The scene's phases, drawn on the page's timeline.
     public let phases: [ScenePhase]
+    /// Frames per second of ``times``.
     public let fps: Double
     /// Scene time of each frame, in seconds, increasing.
     public let times: [Double]
@@ -65,6 +72,7 @@ public struct PlayerPage: Sendable {
     /// Renders the frames of `scene` at `times` for each scheme in `schemes` as PNG.
     ///
     /// - Parameters:
+    ///   - scene: the scene to play.
     ///   - times: scene times in seconds, increasing, each within `[0, duration]` (usually
     ///     ``FrameSequence/times(fps:from:to:)``).
     ///   - fps: frames per second of `times`, used to map a time to the nearest frame.
@@ -72,7 +80,7 @@ public struct PlayerPage: Sendable {
     ///   - schemes: one or both colour schemes, without repeats (default light).
     ///   - options: size, device, themes; `format` and `colorScheme` are replaced (PNG, each scheme).
     ///   - jobs: threads rendering frames (default: all cores); the page is the same for any value.
-    /// - Throws: ``RenderError`` for an empty or oversized frame list (more than ``maximumFrames``
+    /// - Throws: ``/MotionGraphics/RenderError`` for an empty or oversized frame list (more than ``maximumFrames``
     ///   frames in all, or more than ``maximumPixels`` pixels in all, see ``pixelCount(frames:schemes:size:)``),
     ///   an invalid or oversized frame size, an fps that is not finite and > 0, no scheme or a repeated scheme, a time
     ///   outside the scene, or a failed render; ``MotionResourcesError`` when the page's scripts are missing.
@@ -132,8 +140,8 @@ public struct PlayerPage: Sendable {
         Double(frames + 1) * Double(schemes) * Double(size.width) * Double(size.height)
     }
 
-    /// Writes ``html`` to `url` by the output policy (``OutputFile``: atomically to a regular
-    /// file, directly to a device or FIFO).
+    /// Writes ``html`` to `url` by the output policy (``/MotionRender/OutputFile``: atomically to
+    /// a regular file, directly to a device or FIFO).
     public func write(to url: URL) throws {
         try write(to: .file(url))
     }

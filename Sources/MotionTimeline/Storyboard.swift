@@ -11,21 +11,25 @@ import MotionRender
 /// try board.write(to: URL(fileURLWithPath: "bots.pdf"))
 /// ```
 public struct Storyboard: Sendable {
+    /// The scene the frames are drawn from.
     public let scene: any MotionScene
     /// Scene times of the frames, sorted, each within `[0, duration]`.
     public let times: [Double]
+    /// The paper size (default A4).
     public var paper: Paper = .a4
+    /// Which way the pages are turned (default landscape).
     public var orientation: Orientation = .landscape
+    /// A grid of frames per page (default) or one frame per page.
     public var layout: StoryboardLayout = .grid
     /// Plotted under the frames when set.
     public var curve: SceneCurve?
     /// Scheme, device and the other drawing options (format and size are ignored).
     public var options: RenderOptions
 
-    /// The most frames one storyboard may show (``RenderLimits/storyboardFrames``).
+    /// The most frames one storyboard may show (``/MotionGraphics/RenderLimits/storyboardFrames``).
     public static let maximumFrames = RenderLimits.storyboardFrames
 
-    /// - Throws: ``RenderError`` for an empty, unsorted or too long list or a time outside the scene.
+    /// - Throws: ``/MotionGraphics/RenderError`` for an empty, unsorted or too long list or a time outside the scene.
     public init(scene: any MotionScene, times: [Double], options: RenderOptions = RenderOptions()) throws {
         guard !times.isEmpty else {
             throw RenderError.invalidParameter(name: "times", value: "[]", expected: "at least one time")

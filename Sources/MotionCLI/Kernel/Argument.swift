@@ -7,7 +7,7 @@
 ///
 /// A non-optional argument is required: without it the command stops with "'motion render'
 /// needs a scene; scenes: …". An array takes every remaining word. An argument that completes
-/// ``CompletionKind/scenes`` must name one of the tool's scenes.
+/// ``CompletionKind/scenes-type.property`` must name one of the tool's scenes.
 @propertyWrapper
 public struct Argument<Value> {
     private let declared: DeclaredValue<Value>

@@ -14,6 +14,8 @@ public struct CommandConfiguration: Sendable {
     /// and `TOOL CMD --help` still shows its help.
     public let isHidden: Bool
 
+    /// A command called `name` with a one-line `abstract`; the discussion and the arguments
+    /// hint are empty by default, and the command is shown (`isHidden` false) by default.
     public init(name: String, abstract: String, discussion: String = "", argumentsHint: String = "", isHidden: Bool = false) {
         self.name = name
         self.abstract = abstract

@@ -1,4 +1,9 @@
 /// The shells `--generate-completion-script` writes a script for.
 public enum CompletionShell: String, CaseIterable, Sendable, ExpressibleByArgument {
-    case bash, zsh, fish
+    /// Bash: `source <(tool --generate-completion-script bash)`.
+    case bash
+    /// Zsh: a `_tool` function file for a folder on `fpath`.
+    case zsh
+    /// Fish: a file for `~/.config/fish/completions/`.
+    case fish
 }

@@ -22,7 +22,7 @@ public protocol ExpressibleByArgument {
     static var allValueStrings: [String] { get }
     /// How this value is written after "default:" in help (default: `String(describing:)`).
     var defaultValueDescription: String { get }
-    /// What shells offer for this type (default: ``allValueStrings``, else nothing).
+    /// What shells offer for this type (default: ``ExpressibleByArgument/allValueStrings``, else nothing).
     static var completion: CompletionKind { get }
     /// The one-line message for `text`, which is not a value, given to `option` (`--time` or an
     /// argument's name). Default: "option '--scheme' got 'sepia'; choose one of light, dark" for

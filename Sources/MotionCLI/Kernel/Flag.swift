@@ -8,7 +8,9 @@ public struct Flag {
     private let definition: ArgumentDefinition
     private let slot = ArgumentSlot()
 
-    /// - Parameter names: the long spelling first, then short ones.
+    /// - Parameters:
+    ///   - names: the long spelling first, then short ones.
+    ///   - help: one or two sentences for the command's help.
     public init(_ names: String..., help: String) {
         definition = ArgumentDefinition(kind: .flag, names: names, help: help)
         ArgumentCollector.add([Declaration(definition: definition, slot: slot) {}])

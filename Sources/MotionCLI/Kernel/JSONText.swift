@@ -3,6 +3,8 @@ import Foundation
 /// The JSON that `--json` options print: pretty-printed, keys sorted, slashes unescaped, so the
 /// same data always gives the same text.
 public enum JSONText {
+    /// `value` as that JSON text (without a final newline).
+    /// - Throws: ``CommandError/failure(_:)`` when `value` cannot be encoded.
     public static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

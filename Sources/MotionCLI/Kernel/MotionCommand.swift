@@ -43,12 +43,15 @@ public struct MotionCommand {
     let sceneFiles: [SceneFileFormat]
 
     /// - Parameters:
+    ///   - name: the tool's name, as typed in a shell (`my-motion`), used in help and messages.
+    ///   - version: printed by `--version`.
+    ///   - abstract: one line at the top of the tool's help.
     ///   - scenes: the tool's scenes, in the order `list` shows them.
     ///   - settings: options for environment keys the scenes read (see ``SceneSetting``).
     ///   - commands: commands beyond the standard ones, listed after them.
     ///   - sceneFiles: kinds of scene file the tool reads beside its own scenes (`FILE#NAME` on
     ///     the command line; ``SceneFileFormat``), with the commands they add, listed last.
-    /// - Throws: ``SceneRegistryError`` for a duplicate scene name or an invalid scene;
+    /// - Throws: ``/MotionRender/SceneRegistryError`` for a duplicate scene name or an invalid scene;
     ///   ``ToolSetupError`` for a command name used twice or a setting not spelled `--NAME`; in a
     ///   debug build also for an option spelled twice in a command (a release build reports that
     ///   as a failure when the command runs).

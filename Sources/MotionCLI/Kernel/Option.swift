@@ -32,6 +32,7 @@ public struct Option<Value> {
 extension Option where Value: ExpressibleByArgument {
     /// An option whose default is the property's initial value.
     /// - Parameters:
+    ///   - wrappedValue: the default, shown in help as `(default: …)`.
     ///   - names: the long spelling first (`--output`), then short ones (`-o`).
     ///   - placeholder: the value's name in help (`FILE`).
     ///   - help: one or two sentences; help adds the choices and the default.
@@ -56,7 +57,13 @@ extension Option where Value: ExpressibleByArgument {
 
 extension Option {
     /// An option that is nil when not given.
-    /// - Parameter defaultDescription: what happens without it, for help ("the still time").
+    /// - Parameters:
+    ///   - names: the long spelling first (`--time`), then short ones.
+    ///   - placeholder: the value's name in help (`T`).
+    ///   - help: one or two sentences; help adds the choices.
+    ///   - defaultDescription: what happens without it, for help ("the still time").
+    ///   - requirement: a check on the parsed value, with its message.
+    ///   - completion: what shells offer (default: the type's).
     public init<T: ExpressibleByArgument>(_ names: String..., placeholder: String, help: String,
                                           defaultDescription: String? = nil, requirement: Requirement<T>? = nil,
                                           completion: CompletionKind? = nil) where Value == T? {

@@ -4,5 +4,6 @@
 /// Its wrappers declare themselves as the value is made, in declaration order, so a conforming
 /// type needs nothing but its property declarations and an empty initializer.
 public protocol ParsableArguments {
+    /// Makes the value with every option at its default; the parser then fills what was typed.
     init()
 }

@@ -15,7 +15,8 @@
 /// Every command gets `-h, --help`, a generated usage line, and a place in the tool's help and
 /// completion scripts; `motion help hello` prints the same as `motion hello --help`.
 public protocol ParsableCommand: ParsableArguments {
+    /// The command's name, abstract and help text.
     static var configuration: CommandConfiguration { get }
-    /// Runs with the parsed options; throws ``CommandError`` (or any error, reported as a failure).
+    /// Runs with the parsed options; throws ``/MotionCLI/CommandError`` (or any error, reported as a failure).
     func run(_ context: CommandContext) throws
 }

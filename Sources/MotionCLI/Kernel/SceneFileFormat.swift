@@ -42,6 +42,9 @@ public struct SceneFileFormat: Sendable {
     private let detailer: @Sendable (String) -> String?
 
     /// - Parameters:
+    ///   - name: the format's name in messages (`JavaScript`).
+    ///   - fileExtensions: the file name endings it reads, without the dot; matched without regard to case.
+    ///   - commands: commands the format adds to the tool, listed after the tool's own; none by default.
     ///   - load: the file's scenes, in order. A thrown error is reported as a usage error (exit
     ///     64) whose one line is the error's description (name the file, line and column).
     ///   - details: lines to print under a failed command's one-line error when the user asked

@@ -18,7 +18,7 @@ import MotionRender
 /// ```
 ///
 /// Resolution happens once per run, before anything is drawn, and only for a scene that lists
-/// the key in ``MotionScene/environmentKeys``: the given text is resolved, or, when none is
+/// the key in ``/MotionRender/MotionScene/environmentKeys``: the given text is resolved, or, when none is
 /// given, the key's default value is set (so a frame manifest records it). Giving the option for a
 /// scene that does not read the key is a usage error naming the scene and the option.
 public struct SceneSetting: Sendable {
@@ -32,7 +32,7 @@ public struct SceneSetting: Sendable {
     public let defaultDescription: String
     /// What shells offer for the value.
     public let completion: CompletionKind
-    /// The environment key's name (``EnvironmentKey/name``), `boardTheme`.
+    /// The environment key's name (``/MotionGraphics/EnvironmentKey/name``), `boardTheme`.
     public let keyName: String
 
     /// The tool's scenes that read the key, for help; set by ``MotionCommand``.
@@ -47,6 +47,10 @@ public struct SceneSetting: Sendable {
     /// - Parameters:
     ///   - option: the long spelling, starting with `--`.
     ///   - key: the environment key the setting fills.
+    ///   - placeholder: the value's name in help (`NAME`).
+    ///   - help: one or two sentences for the help of every drawing command.
+    ///   - defaultDescription: what the scenes see without the option, for help (`green`).
+    ///   - completion: what shells offer (default nothing).
     ///   - resolve: the value for a text; a thrown ``CommandError`` is reported as it is, missing
     ///     resources of the tool as a failure (exit 1), any other error as a usage error naming
     ///     the option and the text.
@@ -78,7 +82,7 @@ public struct SceneSetting: Sendable {
         }
     }
 
-    /// True when `scene` lists this setting's key in its ``MotionScene/environmentKeys``.
+    /// True when `scene` lists this setting's key in its ``/MotionRender/MotionScene/environmentKeys``.
     public func isRead(by scene: any MotionScene) -> Bool {
         scene.environmentKeys.contains { ObjectIdentifier($0) == keyID }
     }

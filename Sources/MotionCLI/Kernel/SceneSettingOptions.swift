@@ -9,6 +9,7 @@
 public struct SceneSettingOptions {
     private let storage = SceneSettingStorage()
 
+    /// Declares one option per setting of the tool being parsed (none outside a parse).
     public init() {
         let settings = ArgumentCollector.current?.settings ?? []
         storage.settings = settings

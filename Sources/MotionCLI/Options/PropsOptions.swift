@@ -5,7 +5,7 @@ import MotionRender
 /// scene (`render`, `frames`, `storyboard`, `player`, `animate`, `snapshot`), and for a command of a
 /// user's module that declares `@OptionGroup var props: PropsOptions`.
 ///
-/// The object given is laid over the scene's defaults (``MotionScene/defaultProps``): keys left
+/// The object given is laid over the scene's defaults (``/MotionRender/MotionScene/defaultProps``): keys left
 /// out keep their defaults. It is read and checked once, before anything is drawn; each fault
 /// is a usage error (exit 64) on one line naming the key, the file or the value.
 public struct PropsOptions: ParsableArguments {
@@ -16,11 +16,12 @@ public struct PropsOptions: ParsableArguments {
             completion: .files(extensions: ["json"]))
     var file: String?
 
+    /// The two options, neither given.
     public init() {}
 
     /// The props given, read and checked as JSON, or nil when neither option was given.
     /// - Throws: a usage error for both options at once, or for input that is not one JSON
-    ///   object within the limits (``PropsInput``), naming the option and the file.
+    ///   object within the limits (``/MotionGraphics/PropsInput``), naming the option and the file.
     public func input() throws -> PropsInput? {
         if $json.isGiven, $file.isGiven { throw CommandError.usage("use either --props or --props-file, not both") }
         do {
