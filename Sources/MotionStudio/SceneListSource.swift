@@ -17,12 +17,17 @@ package final class SceneListSource: StudioSceneSource, @unchecked Sendable {
     package let idPrefix: String
     package let watchedPaths: [URL]
     private let make: @Sendable () throws -> [any MotionScene]
+    private let props: PropsInput?
     private let lock = NSLock()
     private var registry = SceneRegistry()
     private let thread = RenderThread(name: "motion studio scenes")
 
-    package init(label: String, idPrefix: String, watching paths: [URL], scenes: @escaping @Sendable () throws -> [any MotionScene]) {
+    /// - Parameter props: drawn by the scenes that take props; a key a scene's props refuse fails
+    ///   that scene's frames with the key named.
+    package init(label: String, idPrefix: String, watching paths: [URL], props: PropsInput? = nil,
+                 scenes: @escaping @Sendable () throws -> [any MotionScene]) {
         self.label = label
+        self.props = props
         self.idPrefix = idPrefix
         watchedPaths = paths
         make = scenes
@@ -40,7 +45,9 @@ package final class SceneListSource: StudioSceneSource, @unchecked Sendable {
         guard let scene = lock.withLock({ registry.scene(named: frame.scene) }) else {
             throw StudioRequestError("unknown scene '\(frame.scene)' in \(label)")
         }
-        return (try thread.run { try frame.render(scene) }, frame.format.mediaType)
+        var base = RenderOptions()
+        if let props, scene.takesProps { try base.setProps(props, for: scene) }
+        return (try thread.run { [base] in try frame.render(scene, base: base) }, frame.format.mediaType)
     }
 
     package func stop() { thread.stop() }

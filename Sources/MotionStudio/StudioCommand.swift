@@ -61,6 +61,8 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
     var fps: Double = 30
 
     @SceneSettingOptions var settings: SceneSettingValues
+    /// Props for the scenes that take props (the others draw as they are).
+    @OptionGroup var props: PropsOptions
 
     public init() {}
 
@@ -75,7 +77,8 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
             throw CommandError.usage("--allow-remote needs a --host other machines can reach, such as 0.0.0.0; \(host) is this machine only")
         }
         if noBuild, package != nil { throw CommandError.usage("use either --package or --no-build, not both") }
-        let sources = try makeSources(context)
+        let propsInput = try props.input()
+        let sources = try makeSources(context, props: propsInput)
         guard !sources.isEmpty else { throw CommandError.usage("'\(context.command)' has no scenes to show: this tool has none and no FILE was given") }
 
         signal(SIGPIPE, SIG_IGN)
@@ -118,8 +121,9 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
         }
     }
 
-    /// The package's tool, or this tool's own scenes, then one source per file.
-    private func makeSources(_ context: CommandContext) throws -> [any StudioSceneSource] {
+    /// The package's tool, or this tool's own scenes, then one source per file. Props go to
+    /// each; those this tool's own scenes refuse are refused here, before the server starts.
+    private func makeSources(_ context: CommandContext, props input: PropsInput?) throws -> [any StudioSceneSource] {
         var sources: [any StudioSceneSource] = []
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let packageFolder: URL? = package.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
@@ -138,10 +142,16 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
                 throw CommandError.failure(error.description)
             }
             sources.append(WorkerSource(label: "package \(build.package) (\(build.product))", executable: build.executable,
-                                        arguments: settings.arguments, build: build))
+                                        arguments: settings.arguments + props.arguments, build: build))
         } else if !context.registry.scenes.isEmpty {
+            if let input {
+                for scene in context.registry.scenes where scene.takesProps {
+                    var options = RenderOptions()
+                    try props.apply(input, for: scene, to: &options)
+                }
+            }
             let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-            sources.append(WorkerSource(label: "\(context.tool)'s scenes", executable: executable, arguments: settings.arguments, build: nil))
+            sources.append(WorkerSource(label: "\(context.tool)'s scenes", executable: executable, arguments: settings.arguments + props.arguments, build: nil))
         }
         for file in files {
             let url = URL(fileURLWithPath: file, relativeTo: folder).standardizedFileURL
@@ -151,7 +161,7 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
             }
             guard FileManager.default.fileExists(atPath: url.path) else { throw CommandError.usage("scene file '\(file)' does not exist") }
             let load = type.load
-            sources.append(SceneListSource(label: file, idPrefix: file + "#", watching: [url]) { try load(url) })
+            sources.append(SceneListSource(label: file, idPrefix: file + "#", watching: [url], props: input) { try load(url) })
         }
         return sources
     }

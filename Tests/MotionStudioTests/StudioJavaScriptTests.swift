@@ -112,4 +112,40 @@ final class StudioJavaScriptTests: XCTestCase {
         while try color(try frame(), 5, 5) != "#0000FF", Date() < deadline { usleep(100_000) }
         XCTAssertEqual(try color(try frame(), 5, 5), "#0000FF")
     }
+
+    /// `--props` reaches the file's scenes as `motion render --props` gives them (keys left out
+    /// keep the file's defaults); the built-in scenes, which take none, draw as they are; props
+    /// that are not one JSON object stop the studio before it starts, in one line.
+    func testPropsReachTheFilesScenes() throws {
+        try AtomicFile.write(Data("""
+            M.define('card', { dur: 1, props: { fill: '#ff0000', width: 100 }, draw(g, t, e) {
+              g.fillStyle = '#ffffff'; g.fillRect(0, 0, 360, 280);
+              g.fillStyle = e.props.fill; g.fillRect(0, 0, e.props.width, 280);
+            } });
+
+            """.utf8), to: folder.appendingPathComponent("card.js"))
+        let props = ##"{"fill": "#00ff00"}"##
+        let motion = BuiltProduct.executable("motion")
+        let other = try ServerProcess(motion, ["studio", "--port", "0", "--no-build", "card.js", "--props", props], in: folder)
+        let otherPort = try XCTUnwrap(try other.url().port)
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while Date() < deadline, (try? HTTPProbe.get(port: otherPort, "/api/catalog").text.contains("\"id\":\"card.js#card\"")) != true {
+            usleep(50_000)
+        }
+        let answer = try HTTPProbe.get(port: otherPort, "/api/frame?scene=card.js%23card&download=1&t=0.5")
+        XCTAssertEqual(answer.status, 200, answer.text)
+        XCTAssertEqual(try color(answer.body, 50, 140), "#00FF00", "the fill the props give")
+        XCTAssertEqual(try color(answer.body, 150, 140), "#FFFFFF", "the width the file gives (100)")
+        let output = folder.appendingPathComponent("card.png")
+        let rendered = try ChildProcess.run(motion, ["render", "card.js#card", "--time", "0.5", "--props", props, "-o", output.path], in: folder)
+        XCTAssertEqual(rendered.status, 0, rendered.stderr)
+        XCTAssertEqual(answer.body, try Data(contentsOf: output), "what motion render --props writes")
+        XCTAssertEqual(try HTTPProbe.get(port: otherPort, "/api/frame?scene=coins&t=1").status, 200, "a scene without props")
+        XCTAssertEqual(try other.stop(), 0, other.standardError)
+
+        let refused = try ChildProcess.run(motion, ["studio", "--port", "0", "--no-build", "card.js", "--props", "[1, 2]"], in: folder)
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(refused.stderr.split(separator: "\n").count, 1, refused.stderr)
+        XCTAssertTrue(refused.stderr.hasPrefix("error: --props"), refused.stderr)
+    }
 }

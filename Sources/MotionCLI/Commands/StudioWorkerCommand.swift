@@ -20,6 +20,8 @@ struct StudioWorkerCommand: ParsableCommand {
         isHidden: true)
 
     @SceneSettingOptions var settings: SceneSettingValues
+    /// The props the studio was given: drawn by every scene that takes props.
+    @OptionGroup var props: PropsOptions
 
     init() {}
 
@@ -29,11 +31,17 @@ struct StudioWorkerCommand: ParsableCommand {
         let protocolOutput = dup(1)
         guard protocolOutput >= 0, dup2(2, 1) >= 0 else { throw CommandError.failure("cannot set up standard output for the worker protocol") }
         let channel = WorkerChannel(input: 0, output: protocolOutput)
-        var bases: [String: RenderOptions] = [:]
+        // Each scene's options; props that a scene's type refuses fail that scene's frames
+        // (with the key named), not the worker.
+        let input = try props.input()
+        var bases: [String: Result<RenderOptions, any Error>] = [:]
         for scene in context.registry.scenes {
             var options = RenderOptions()
             try settings.apply(for: scene, to: &options, refusingOthers: false)
-            bases[scene.name] = options
+            bases[scene.name] = Result {
+                if let input, scene.takesProps { try props.apply(input, for: scene, to: &options) }
+                return options
+            }
         }
         try channel.send(.hello(tool: context.tool, scenes: context.registry.scenes.map(SceneOutline.init)))
         while let (message, _) = try channel.receive() {
@@ -46,7 +54,7 @@ struct StudioWorkerCommand: ParsableCommand {
                 continue
             }
             do {
-                let bytes = try frame.render(scene, base: bases[scene.name] ?? RenderOptions())
+                let bytes = try frame.render(scene, base: try bases[scene.name]?.get() ?? RenderOptions())
                 try channel.send(.frame(id: id, contentType: frame.format.mediaType), body: bytes)
             } catch let error as StudioRequestError {
                 try channel.send(.error(id: id, error.description, invalid: true))

@@ -2,7 +2,7 @@ import Foundation
 import MotionRender
 
 /// `--props JSON` and `--props-file FILE`: the scene's props, for every command that draws a
-/// scene (`render`, `frames`, `storyboard`, `player`, `animate`, `snapshot`), and for a command of a
+/// scene (`render`, `frames`, `storyboard`, `player`, `animate`, `snapshot`, `studio`), and for a command of a
 /// user's module that declares `@OptionGroup var props: PropsOptions`.
 ///
 /// The object given is laid over the scene's defaults (``/MotionRender/MotionScene/defaultProps``): keys left
@@ -33,6 +33,15 @@ public struct PropsOptions: ParsableArguments {
         }
     }
 
+    /// The options as given, for a child process of the same tool (the studio's render worker):
+    /// `--props JSON` as typed, `--props-file` with the file's absolute path; empty when neither
+    /// was given.
+    public var arguments: [String] {
+        if let json { return ["--props", json] }
+        if let file { return ["--props-file", URL(fileURLWithPath: file).standardizedFileURL.path] }
+        return []
+    }
+
     /// Sets the props `scene` is drawn with in `options` when props were given (without them
     /// the scene draws its defaults).
     /// - Throws: a usage error naming the key for a value the scene's props type does not take
@@ -44,7 +53,7 @@ public struct PropsOptions: ParsableArguments {
     }
 
     /// Sets props already read (one input for several scenes, as `snapshot` checks them).
-    func apply(_ input: PropsInput, for scene: any MotionScene, to options: inout RenderOptions) throws {
+    public func apply(_ input: PropsInput, for scene: any MotionScene, to options: inout RenderOptions) throws {
         do {
             try options.setProps(input, for: scene)
         } catch let error as PropsError {

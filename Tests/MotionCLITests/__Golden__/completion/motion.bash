@@ -576,9 +576,15 @@ _motion() {
                 '--avatar-style')
                     _motion_offer "$cur" 'illustrated' 'monogram'
                     return 0 ;;
+                '--props')
+                    :
+                    return 0 ;;
+                '--props-file')
+                    _motion_paths "$cur" ext 'json'
+                    return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--port' '-p' '--host' '--allow-remote' '--package' '--product' '--no-build' '--fps' '--board-theme' '--piece-set' '--avatar-style' '--help' '-h'
+                _motion_offer "$cur" '--port' '-p' '--host' '--allow-remote' '--package' '--product' '--no-build' '--fps' '--board-theme' '--piece-set' '--avatar-style' '--props' '--props-file' '--help' '-h'
             else
                 _motion_paths "$cur" ext 'js' 'mjs'
             fi

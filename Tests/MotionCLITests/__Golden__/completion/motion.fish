@@ -225,6 +225,8 @@ complete -c 'motion' -n '__motion_using_command studio' -l 'fps' -x -d 'Frames p
 complete -c 'motion' -n '__motion_using_command studio' -l 'board-theme' -x -a 'green brown blue grey purple (__fish_complete_suffix .json)' -d 'Board theme: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK[/#HIGHLIGHT]'
 complete -c 'motion' -n '__motion_using_command studio' -l 'piece-set' -x -a 'classic geometric (__fish_complete_directories)' -d 'Piece set: a name, or a folder holding wK.svg … bP.svg'
 complete -c 'motion' -n '__motion_using_command studio' -l 'avatar-style' -x -a 'illustrated monogram' -d 'Avatar style of the bots, by name'
+complete -c 'motion' -n '__motion_using_command studio' -l 'props' -x -d 'The scene\'s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused'
+complete -c 'motion' -n '__motion_using_command studio' -l 'props-file' -x -a '(__fish_complete_suffix .json)' -d 'The scene\'s props from a JSON file (at most 1 MiB), read as --props'
 complete -c 'motion' -n '__motion_using_command studio' -l 'help' -s 'h' -d 'Show this help'
 complete -c 'motion' -n '__motion_using_command script' -a '(__fish_complete_suffix .js .mjs)' -d 'FILE: The script'
 complete -c 'motion' -n '__motion_using_command script' -l 'output' -s 'o' -x -a '(__fish_complete_directories)' -d 'Write every canvas the script made to DIR as canvas-N.png (created if missing)'

@@ -260,6 +260,8 @@ _motion() {
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
                         '--avatar-style[Avatar style of the bots, by name]:STYLE:(illustrated monogram)' \
+                        '--props[The scene'\''s props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused]:JSON: ' \
+                        '--props-file[The scene'\''s props from a JSON file (at most 1 MiB), read as --props]:FILE:_files -g "*.(json)"' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'script')
