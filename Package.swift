@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.
@@ -31,9 +32,9 @@ let package = Package(
         // formats, limits, pixels. No C.
         .target(name: "MotionGraphics", dependencies: ["MotionCore"]),
         // The one Swift module that touches C: the canvas backend, one surface per output format,
-        // assets, fonts, PNG encoding, atomic files. Every file imports the C modules `internal`
-        // (SE-0409), so the compiler rejects a C type in a public signature.
-        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG"]),
+        // assets, fonts, PNG encoding (libdeflate), atomic files. Every file imports the C modules
+        // `internal` (SE-0409), so the compiler rejects a C type in a public signature.
+        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CDeflate"]),
         // Timeline outputs drawn through MotionRender's public composition API only: storyboards,
         // frame sequences, the player page, curve plots. No C.
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),

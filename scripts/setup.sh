@@ -5,7 +5,7 @@
 # Uses apt-get when run as root (or through sudo when available); otherwise prints what to install.
 set -euo pipefail
 
-# libdeflate-dev: the benchmark's C floor compares libdeflate with zlib for PNG frames.
+# libdeflate-dev: MotionRender compresses PNG files with libdeflate (the C floor compares it with zlib).
 packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev libdeflate-dev pkg-config fonts-inter)
 if [[ "${1:-}" == "--test" ]]; then
     # pdfinfo/pdftoppm/pdftotext, rsvg-convert, xmllint, node for the JavaScript twin of the curves,

@@ -57,7 +57,7 @@
 
 /// The fastest setting measured whose files are no larger than MotionRender's `balanced` (zlib
 /// level 4 without row filters) on the coins and busy frames and sequences (docs/performance.md).
-static const char *default_png = "libdeflate:1:none";
+static const char *default_png = "libdeflate:3:none";
 
 /// A document's bytes in memory, as the Swift renderer returns them (its buffer is reused).
 typedef struct {

@@ -30,22 +30,16 @@ public enum PNGCompression: String, Sendable, CaseIterable {
     /// The default: ``balanced``.
     public static let `default` = PNGCompression.balanced
 
-    /// zlib's level, 0…9 (cairo's writer uses libpng's default, 6).
-    package var zlibLevel: Int32 {
+    /// libdeflate's compression level (0…12), or nil for ``cairo`` (cairo's writer chooses). No
+    /// setting filters rows: on flat motion graphics every filter made the files larger at the
+    /// same level.
+    package var deflateLevel: Int32? {
         switch self {
         case .none: return 0
         case .fast: return 1
-        case .balanced: return 4
-        case .cairo: return 6
+        case .balanced: return 3
+        case .cairo: return nil
         case .smallest: return 9
-        }
-    }
-
-    /// Whether libpng tries every row filter and keeps the best per row (slow) or writes rows as they are.
-    package var adaptiveFilters: Bool {
-        switch self {
-        case .cairo, .smallest: return true
-        case .none, .fast, .balanced: return false
         }
     }
 }

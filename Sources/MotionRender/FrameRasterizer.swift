@@ -33,6 +33,8 @@ public final class FrameRasterizer {
     private let assets = AssetScope()
     /// True when painting the background covers every pixel, so no clearing is needed between frames.
     private let backgroundCovers: Bool
+    /// Keeps its compressor and buffers from frame to frame.
+    private let encoder: PNGEncoder
 
     /// Allocates the image for `scene` at `options.size`.
     /// - Throws: ``RenderError`` for an invalid size, a size over `options.pixelLimit` or over
@@ -47,6 +49,7 @@ public final class FrameRasterizer {
         width = geometry.width
         height = geometry.height
         backgroundCovers = options.background && environment.palette.background.alpha >= 1
+        encoder = PNGEncoder(compression: options.pngCompression)
     }
 
     /// Draws the frame at `t` seconds, replacing the previous frame.
@@ -66,7 +69,7 @@ public final class FrameRasterizer {
     /// - Precondition: a frame has been drawn.
     public func pngData() throws -> Data {
         precondition(time != nil, "FrameRasterizer.pngData() before a successful draw(at:)")
-        return try PNGEncoder.encode(frame.surface, compression: options.pngCompression)
+        return try encoder.encode(frame.surface)
     }
 
     /// The current frame's pixels (straight RGBA).
