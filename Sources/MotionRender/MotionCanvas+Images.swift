@@ -11,6 +11,8 @@ extension MotionCanvas {
         }
         guard rect.width > 0, rect.height > 0 else { return }
         withState("image") { cr in
+            // Raster output: from an image of the asset at its device size when one applies.
+            if target.assets.images?.paint(asset, in: rect, transform: context.transform, opacity: opacity, cr) == true { return }
             let surface: OpaquePointer
             do { surface = try target.assets.surface(for: asset) } catch {
                 return target.report("image \(asset.name): \(error)", nonFinite: false)
