@@ -14,7 +14,7 @@ extension MotionCanvas {
             // Raster output: from an image of the asset at its device size when one applies.
             if target.assets.images?.paint(asset, in: rect, transform: context.transform, opacity: opacity, cr) == true { return }
             let surface: OpaquePointer
-            do { surface = try target.assets.surface(for: asset) } catch {
+            do { surface = try target.assets.surface(for: asset, on: cr) } catch {
                 return target.report("image \(asset.name): \(error)", nonFinite: false)
             }
             cairo_translate(cr, rect.minX, rect.minY)
