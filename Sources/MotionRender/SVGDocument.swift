@@ -13,8 +13,9 @@ package enum SVGDocument {
     /// - Parameters:
     ///   - idPrefix: prepended to every id; letters, digits, `-` and `_` only (checked by the caller).
     ///   - decorative: add `aria-hidden="true"` and no title (the page already says it).
-    static func process(_ svg: [UInt8], idPrefix: String, title: String, description: String, decorative: Bool) -> Data {
-        let bytes = prefixIDs(svg, Array(idPrefix.utf8))
+    static func process(_ svg: UnsafeBufferPointer<UInt8>, idPrefix: String, title: String, description: String, decorative: Bool) -> Data {
+        var bytes = prefixIDs(svg, Array(idPrefix.utf8))
+        defer { ScratchBytes.give(&bytes) }
         guard let open = firstRange(of: Array("<svg".utf8), in: bytes),
               let close = bytes[open.upperBound...].firstIndex(of: UInt8(ascii: ">")) else {
             return Data(bytes)
@@ -59,14 +60,18 @@ package enum SVGDocument {
     ///
     /// It works on UTF-8 bytes (the markers are ASCII) and finds markers from their `=` or `(`
     /// with memchr: a frame's ids are rewritten in about a tenth of the time cairo takes to draw it.
-    private static func prefixIDs(_ input: [UInt8], _ prefix: [UInt8]) -> [UInt8] {
+    /// The result is the thread's scratch array (``ScratchBytes``): give it back when done.
+    private static func prefixIDs(_ input: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> [UInt8] {
         // Sized for a typical frame up front: growing a dictionary rehashes every key.
         var renamed: [String: [UInt8]] = Dictionary(minimumCapacity: 64)
         var counts: [String: Int] = Dictionary(minimumCapacity: 8)
-        var output: [UInt8] = []
-        output.reserveCapacity(input.count + 1024)
-        input.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+        // Room for the longer ids (busy frames grow by about 6 %): growing the array would copy it
+        // and touch twice its pages, which the kernel must fault in again for every document.
+        var output = ScratchBytes.take()
+        output.reserveCapacity(input.count + input.count / 8 + 1024)
+        do {
+            let buffer = input
+            guard let base = buffer.baseAddress else { return output }
             let count = buffer.count
             /// The index of the next `byte` at or after `from`, or `count`.
             func next(_ byte: UInt8, from: Int) -> Int {

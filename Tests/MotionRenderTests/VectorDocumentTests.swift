@@ -73,6 +73,36 @@ final class VectorDocumentTests: XCTestCase {
         }
     }
 
+    func testDocumentsWrittenInsideOtherDocumentsAreUnchanged() throws {
+        // An SVG (and a PDF) written inside a PDF page's closure, while that PDF's bytes are being
+        // collected on the same thread, against the same documents written alone.
+        let svgOptions = RenderOptions(format: .svg), pdfOptions = RenderOptions(format: .pdf)
+        let alone = try onFreshThread { try MotionRenderer.render(Self.scene, at: 1.25, options: svgOptions) }
+        let alonePDF = try onFreshThread { try MotionRenderer.render(Self.outer, at: 2, options: pdfOptions) }
+        let (inside, insidePDF, outer) = try onFreshThread { () -> (Data, Data, Data) in
+            var svg = Data(), pdf = Data()
+            let writer = try PDFDocumentWriter(pageSize: CGSize(width: 360, height: 280), title: "outer")
+            try writer.addPage { page in
+                page.image(Self.pieces[0], in: CGRect(x: 10, y: 10, width: 50, height: 50))
+                svg = try MotionRenderer.render(Self.scene, at: 1.25, options: svgOptions)
+                pdf = try MotionRenderer.render(Self.outer, at: 2, options: pdfOptions)
+                page.image(Self.pieces[1], in: CGRect(x: 70, y: 10, width: 50, height: 50))
+            }
+            return (svg, pdf, try writer.finish())
+        }
+        XCTAssertEqual(inside, alone)
+        XCTAssertEqual(insidePDF, alonePDF)
+        let outerAlone = try onFreshThread { () -> Data in
+            let writer = try PDFDocumentWriter(pageSize: CGSize(width: 360, height: 280), title: "outer")
+            try writer.addPage { page in
+                page.image(Self.pieces[0], in: CGRect(x: 10, y: 10, width: 50, height: 50))
+                page.image(Self.pieces[1], in: CGRect(x: 70, y: 10, width: 50, height: 50))
+            }
+            return try writer.finish()
+        }
+        XCTAssertEqual(outer, outerAlone)
+    }
+
     func testVectorDocumentsMakeNoCopiesOfTheirAssets() throws {
         for format in [RenderFormat.svg, .pdf] {
             let scope = AssetScope()
