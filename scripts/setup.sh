@@ -13,6 +13,8 @@ if [[ "${1:-}" == "--test" ]]; then
     packages+=(poppler-utils librsvg2-bin libxml2-utils chromium)
     # python3: its zlib decodes PNGs independently of cairo and libpng in the PNG encoder tests.
     packages+=(python3)
+    # make bench: GNU time reports a whole program's peak memory, valgrind counts instructions.
+    packages+=(time valgrind)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)
 fi
 
