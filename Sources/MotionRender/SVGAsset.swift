@@ -48,8 +48,8 @@ public final class SVGAsset: @unchecked Sendable {
             throw RenderError.asset(file: name, message: "is \(data.count) bytes, over the limit of \(SVGAsset.maximumBytes)")
         }
         guard !data.isEmpty else { throw RenderError.asset(file: name, message: "is empty") }
-        let lowered = String(decoding: data, as: UTF8.self).lowercased()
-        if lowered.contains("<!entity") {
+        var lowered = String(decoding: data, as: UTF8.self).lowercased()
+        if lowered.withUTF8({ SVGAsset.find("<!entity", in: $0, from: 0) }) != nil {
             throw RenderError.asset(file: name, message: "declares XML entities, which are not allowed")
         }
         let handle: UnsafeMutablePointer<RsvgHandle> = try data.withUnsafeBytes { raw in
@@ -62,7 +62,7 @@ public final class SVGAsset: @unchecked Sendable {
         }
         let size: CGSize, first: OpaquePointer
         do {
-            try SVGAsset.refuseExternalReferences(lowered, name: name)
+            try SVGAsset.refuseExternalReferences(&lowered, name: name)
             size = try SVGAsset.intrinsicSize(handle, name: name)
             // Render once now, so a file librsvg cannot draw fails here, naming it.
             first = try SVGAsset.render(handle, size: size, name: name)
@@ -146,17 +146,37 @@ public final class SVGAsset: @unchecked Sendable {
 
     /// librsvg resolves nothing without a base location, but an `href` to a file or URL would
     /// silently draw nothing; refuse it so the author learns why.
-    private static func refuseExternalReferences(_ text: String, name: String) throws {
-        for attribute in ["href=\"", "href='"] {
-            var rest = Substring(text)
-            while let range = rest.range(of: attribute) {
-                rest = rest[range.upperBound...]
-                guard let first = rest.first, first != "#" else { continue }
-                if rest.hasPrefix("data:") { continue }
-                let target = rest.prefix { $0 != "\"" && $0 != "'" }
-                throw RenderError.asset(file: name, message: "references an external resource '\(target)'; assets must be self-contained")
+    private static func refuseExternalReferences(_ text: inout String, name: String) throws {
+        try text.withUTF8 { bytes in
+            for attribute: StaticString in ["href=\"", "href='"] {
+                var from = 0
+                while let hit = find(attribute, in: bytes, from: from) {
+                    let start = hit + attribute.utf8CodeUnitCount
+                    from = start
+                    guard start < bytes.count, bytes[start] != UInt8(ascii: "#") else { continue }
+                    if find("data:", in: UnsafeBufferPointer(rebasing: bytes[start..<min(bytes.count, start + 5)]), from: 0) == 0 { continue }
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "'") { end += 1 }
+                    let target = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    throw RenderError.asset(file: name, message: "references an external resource '\(target)'; assets must be self-contained")
+                }
             }
         }
+    }
+
+    /// Where the ASCII `needle` first occurs in `bytes` at or after `from`, or nil. A byte search:
+    /// Foundation's `range(of:)` on a String goes through NSString and CoreFoundation, which cost
+    /// the 15 avatars of a bots still 5.8 M instructions, a tenth of the process.
+    private static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        let length = needle.utf8CodeUnitCount, first = Int32(needle.utf8Start[0])
+        guard let base = bytes.baseAddress, length > 0 else { return nil }
+        var position = from
+        while position + length <= bytes.count, let hit = memchr(base + position, first, bytes.count - position) {
+            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if index + length <= bytes.count, memcmp(base + index, needle.utf8Start, length) == 0 { return index }
+            position = index + 1
+        }
+        return nil
     }
 
     private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
