@@ -31,12 +31,12 @@ struct Suite {
         return (measurement, (measurement.counts["peak-kib"] ?? Double(result.maxRSSKiB)) / 1024)
     }
 
-    /// `benchCase` and the C floor's `cArguments(runs)`, one after the other, ``rounds`` times,
+    /// `benchCase` and the C floor's `cArguments(runs)`, one after the other, `rounds` times,
     /// each child doing `runs` runs: every run of both sides, and each side's largest peak.
-    func interleaved(_ benchCase: SwiftCase, runs: Int, _ cArguments: (Int) -> [String]) throws
+    func interleaved(_ benchCase: SwiftCase, runs: Int, rounds: Int = Suite.rounds, _ cArguments: (Int) -> [String]) throws
         -> (swift: Measurement, swiftPeak: Double, c: CFloor.Output) {
         var swift: Measurement?, swiftPeak = 0.0, c: CFloor.Output?
-        for _ in 0..<Self.rounds {
+        for _ in 0..<rounds {
             let (m, peak) = try child(benchCase, runs: runs)
             swift = swift.map { $0.merged(with: m) } ?? m
             swiftPeak = max(swiftPeak, peak)
@@ -122,7 +122,8 @@ struct Suite {
             (.drawBusy, "busy", Workload.busyTime, "20")]
         for (benchCase, scene, time, repeatCount) in scenes {
             let t = "\(time)"
-            let (m, rss, c) = try interleaved(benchCase, runs: 3) { ["draw", scene, t, "3", "\($0)", repeatCount] }
+            // Short runs: more rounds, so a burst of load elsewhere moves the median less.
+            let (m, rss, c) = try interleaved(benchCase, runs: 3, rounds: 5) { ["draw", scene, t, "3", "\($0)", repeatCount] }
             let recording = try floor.run(["--raster", "recording", "draw", scene, t, "3", "9", repeatCount])
             let swift = Statistics(m.seconds), cStats = Statistics(c.seconds), recordingStats = Statistics(recording.seconds)
             let ratio = swift.median / cStats.median
