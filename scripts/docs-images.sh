@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
 # Renders the pictures the README shows, with the project's own `motion` binary:
 #   scripts/docs-images.sh MOTION_BINARY
-# Stills (PNG, SVG), the clock in every posture, a storyboard PDF (with a PNG preview of its first
+# Stills (PNG, SVG), the coins scene as an animated SVG, the streak scene in three locales, the clock in every posture, a storyboard PDF (with a PNG preview of its first
 # page made by pdftoppm) and a curve plot, into docs/images/.
 set -euo pipefail
 motion=$1
 out=docs/images
 mkdir -p "$out"
-for scene in coins bots clock streak hint; do
+for scene in coins bots clock streak hint coach; do
     "$motion" render "$scene" --still --scale 2 -o "$out/$scene-light.png" >/dev/null
     "$motion" render "$scene" --still --scale 2 --scheme dark -o "$out/$scene-dark.png" >/dev/null
 done
+# The localized streak scene in English, Japanese and Arabic (right to left).
+for locale in en ja ar; do
+    "$motion" render streak --still --scale 2 --locale "$locale" -o "$out/streak-$locale.png" >/dev/null
+done
 "$motion" render bots --still -o "$out/bots-still.svg" >/dev/null
 "$motion" render coins --still -o "$out/coins-still.svg" >/dev/null
+"$motion" animate coins --fps 30 --quiet -o "$out/coins-animated.svg" >/dev/null
 "$motion" render bots --still --scale 2 --board-theme brown --piece-set geometric --avatar-style monogram \
     -o "$out/bots-brown-geometric-monogram.png" >/dev/null
 for posture in closed open tabletop; do

@@ -1,18 +1,33 @@
 #!/usr/bin/env bash
 # Installs what building, rendering and testing need, when it is missing (Debian 12).
-#   scripts/setup.sh          libraries, pkg-config and the Inter font (build + render)
+#   scripts/setup.sh          libraries, pkg-config, the fonts text is drawn with and ffmpeg (build + render)
 #   scripts/setup.sh --test   also the tools the tests cross-check with
 # Uses apt-get when run as root (or through sudo when available); otherwise prints what to install.
 set -euo pipefail
 
 # libdeflate-dev: MotionRender compresses PNG files with libdeflate (the C floor compares it with zlib).
-packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev libdeflate-dev pkg-config fonts-inter)
+# libmicrohttpd-dev: GNU libmicrohttpd, the HTTP server of `motion studio` (module MotionStudio).
+packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libwebp-dev libjavascriptcoregtk-4.1-dev libdeflate-dev libmicrohttpd-dev pkg-config)
+# The fonts text is drawn with (docs/text.md): Inter for Latin, Greek and Cyrillic; Noto for
+# Arabic, Hebrew, Devanagari, Thai and the other scripts of Unicode 12; Noto CJK; colour emoji.
+packages+=(fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
+# ffmpeg encodes the animated images and videos of `motion animate` (not needed to build).
+packages+=(ffmpeg)
 if [[ "${1:-}" == "--test" ]]; then
     # pdfinfo/pdftoppm/pdftotext, rsvg-convert, xmllint, node for the JavaScript twin of the curves,
     # and headless chromium for the HTML player's screenshots.
     packages+=(poppler-utils librsvg2-bin libxml2-utils chromium)
     # python3: its zlib decodes PNGs independently of cairo and libpng in the PNG encoder tests.
     packages+=(python3)
+    # zsh and fish: the generated completion scripts are loaded and queried in the CLI tests.
+    packages+=(zsh fish)
+    # hb-shape and fribidi: HarfBuzz's and GNU FriBidi's own tools, the references for shaping and bidi.
+    packages+=(libharfbuzz-bin libfribidi-bin)
+    # ImageMagick decodes PNG/JPEG/WebP independently of gdk-pixbuf and libwebp in the bitmap
+    # tests, and makes their test images; cwebp/dwebp (webp) cross-check WebP. They also write
+    # the images whose header sizes the SVG asset checks are compared with; webpmux and
+    # ImageMagick read animated WebP and GIF back; GNU parallel runs the long-render recipe.
+    packages+=(imagemagick webp parallel)
     # make bench: GNU time reports a whole program's peak memory, valgrind counts instructions.
     packages+=(time valgrind)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)

@@ -3,7 +3,7 @@ import PackageDescription
 
 // A user's own package: its scenes, a `my-motion` command line over them, and snapshot tests.
 // It depends on MotionKit by relative path; a package elsewhere would use
-// `.package(url: "<MotionKit's git URL>", from: "0.1.0")` instead.
+// `.package(url: "https://github.com/<owner>/MotionKit.git", from: "0.1.0")` instead.
 let package = Package(
     name: "MyScenes",
     products: [
@@ -11,7 +11,8 @@ let package = Package(
         .executable(name: "my-motion", targets: ["my-motion"]),
     ],
     dependencies: [
-        // `name:` pins the package name used below, whatever the checkout's folder is called.
+        // `name:` pins the package name used below, whatever the checkout's folder is called:
+        // without it the package is known by its folder's name, and `package: "MotionKit"` fails.
         .package(name: "MotionKit", path: "../.."),
     ],
     targets: [
@@ -22,7 +23,7 @@ let package = Package(
                 resources: [.copy("Resources/trophy.svg")]),
 
         // MARK: - Command line
-        // The whole `motion` tool over these scenes: main.swift is one line.
+        // A tool of its own over these scenes (its name, version, scenes): main.swift is one call.
         .executableTarget(name: "my-motion",
                           dependencies: ["MyScenes", .product(name: "MotionCLI", package: "MotionKit")]),
 
@@ -31,7 +32,9 @@ let package = Package(
                     dependencies: ["MyScenes",
                                    .product(name: "MotionRender", package: "MotionKit"),
                                    .product(name: "MotionSnapshotTesting", package: "MotionKit"),
-                                   .product(name: "MotionCLI", package: "MotionKit")],
+                                   .product(name: "MotionCLI", package: "MotionKit"),
+                                   // Only for the test that shows the built-in scenes beside this package's.
+                                   .product(name: "MotionBuiltIns", package: "MotionKit")],
                     exclude: ["__Snapshots__"]),
     ]
 )

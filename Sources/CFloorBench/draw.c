@@ -1,8 +1,7 @@
 // Curves, colours, drawing state, shapes and text of the C floor: the cairo calls MotionCanvas
 // makes for the same scene code, so both sides draw the same pixels.
 #include "floor.h"
-#include <cairo-ft.h>
-#include <fontconfig/fontconfig.h>
+#include "text.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,66 +131,23 @@ void stroke_current(cairo_t *cr, const state *s, color c, double width, const do
     cairo_stroke(cr);
 }
 
-// MARK: - Text: fontconfig selects the family by name and weight, as FontLibrary does
+// MARK: - Text: laid out by Pango as MotionCanvas does (text.c)
 
-static cairo_font_face_t *faces[WEIGHT_COUNT];
-static cairo_font_options_t *font_options;
+static const int css_weights[WEIGHT_COUNT] = {500, 600, 700};
 
-static cairo_font_face_t *make_face(int css_weight) {
-    FcPattern *pattern = FcPatternCreate();
-    FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)"Inter");
-    FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(css_weight));
-    FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
-    FcConfigSubstitute(NULL, pattern, FcMatchPattern);
-    FcDefaultSubstitute(pattern);
-    FcResult result = FcResultNoMatch;
-    FcPattern *matched = FcFontMatch(NULL, pattern, &result);
-    FcPatternDestroy(pattern);
-    if (!matched) {
-        fprintf(stderr, "cfloor-bench: fontconfig found no font\n");
-        exit(1);
-    }
-    cairo_font_face_t *face = cairo_ft_font_face_create_for_pattern(matched);
-    FcPatternDestroy(matched);
-    return face;
-}
+void load_fonts(void) {}
 
-void load_fonts(void) {
-    faces[WEIGHT_MEDIUM] = make_face(500);
-    faces[WEIGHT_SEMIBOLD] = make_face(600);
-    faces[WEIGHT_BOLD] = make_face(700);
-    font_options = cairo_font_options_create();
-    cairo_font_options_set_hint_style(font_options, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(font_options, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_antialias(font_options, CAIRO_ANTIALIAS_GRAY);
-}
-
-static void select_font(cairo_t *cr, int weight, double size) {
-    cairo_set_font_face(cr, faces[weight]);
-    cairo_set_font_size(cr, size);
-    cairo_set_font_options(cr, font_options);
-}
-
-/// One line of text centred on (x, y): its advance width and the font's line box.
+/// One line of text centred on (x, y): its advance width and the first font's line box.
 void text_centered(cairo_t *cr, const state *s, const char *string, double x, double y, int weight,
-                          double size, color c) {
-    cairo_text_extents_t extents;
-    cairo_font_extents_t line;
-    cairo_save(cr);
-    cairo_identity_matrix(cr);
-    select_font(cr, weight, size);
-    cairo_text_extents(cr, string, &extents);
-    cairo_font_extents(cr, &line);
-    cairo_restore(cr);
+                   double size, color c) {
+    const cfloor_text *text = cfloor_line(string, css_weights[weight], size);
     if (s->opacity <= 0) return;
-    double left = x - 0.5 * extents.x_advance;
-    double baseline = y - 0.5 * (line.ascent + line.descent) + line.ascent;
+    double left = x - 0.5 * text->width;
+    double baseline = y - 0.5 * (text->ascent + text->descent) + text->ascent;
     cairo_save(cr);
     cairo_set_matrix(cr, &s->m);
-    select_font(cr, weight, size);
-    cairo_move_to(cr, left, baseline);
     source(cr, s, c);
-    cairo_show_text(cr, string);
+    cfloor_show(cr, text, left, baseline - text->first_baseline);
     cairo_restore(cr);
 }
 

@@ -38,6 +38,9 @@
 //   write SCENE T SCALE FILE             one frame as PNG (cairo's writer), to compare pixels
 //   still SCENE T SCALE FILE             one frame drawn once and written as a PNG file with the --png
 //                                        setting: a still from process start to exit, as `motion render`
+//   text-still RUNS REPEAT               a six-line paragraph in three scripts laid out and drawn afresh
+//   text-write FILE                      that paragraph as PNG, to compare pixels
+//   coach-draw, coach-write              the coach scene of the drawing model (coach.c)
 // Every case ends with "peak-kib N": the process's own peak resident memory (VmHWM), which the
 // benchmark reports rather than wait4's figure (Linux reports a child's ru_maxrss as at least its
 // parent's at the spawn).
@@ -51,6 +54,7 @@
 //   --copies                             vector documents draw fresh copies of the recordings
 // Exit status 0, 64 for bad usage, or 1 with a message on stderr.
 #include "floor.h"
+#include "text.h"
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <fcntl.h>
@@ -122,9 +126,12 @@ __attribute__((noinline)) void pdf_document(scene which, int frames, buffer *out
     asset_document_end();
 }
 
+/// The coach scene's commands (coach.c); -1 for any other command.
+int coach_main(const char *resources, const char *command, char **args, int count);
+
 static int usage(void) {
     fprintf(stderr, "usage: cfloor-bench [--resources DIR] [--raster MODE] [--moving MODE] [--png SETTING] [--copies] "
-                    "draw|draw-sequence|png-sequence|pdf-sequence|svg-sequence|svg-memory|encode|compare|write|still ARGS...\n");
+                    "draw|draw-sequence|png-sequence|pdf-sequence|svg-sequence|svg-memory|encode|compare|write|still|text-still|text-write|coach-draw|coach-write ARGS...\n");
     return 64;
 }
 
@@ -222,8 +229,19 @@ int main(int argc, char **argv) {
     const char *name = argv[first];
     char **args = argv + first + 1;
     int count = argc - first - 1;
+    int coach = coach_main(resources, name, args, count);
+    if (coach >= 0) {
+        if (coach == 0) printf("peak-kib %ld\n", peak_kib());
+        return coach;
+    }
     load_palette();
     load_fonts();
+    const double paper[4] = {palette.background.r, palette.background.g, palette.background.b, palette.background.a};
+    int text_status = cfloor_text_command(name, count, args, paper);
+    if (text_status >= 0) {
+        if (text_status == 0) printf("peak-kib %ld\n", peak_kib());
+        return text_status;
+    }
 
     if (strcmp(name, "draw") == 0 && count == 5) {
         scene which = parse_scene(args[0]);

@@ -37,7 +37,7 @@ enum Report {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(try encoder.encode(Document(machine: machine, figures: figures, targets: targets)), to: url)
+        try OutputFile.write(try encoder.encode(Document(machine: machine, figures: figures, targets: targets)), to: url)
     }
 
     /// The 1-, 5- and 15-minute load averages (`/proc/loadavg`), e.g. "1.52 1.80 1.95".

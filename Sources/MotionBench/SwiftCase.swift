@@ -37,6 +37,12 @@ enum SwiftCase: String, CaseIterable {
     /// frames four times): memory against the number of documents or pages.
     case busySVGShort = "busy-svg-documents-180x1", busySVGLong = "busy-svg-documents-720x1"
     case busyPDFShort = "busy-pdf-pages-180x1", busyPDFLong = "busy-pdf-pages-720x1"
+    /// A paragraph in three scripts: a still laid out afresh, and 180 frames with and without the layout cache.
+    case textStill = "text-still", textSequenceCached = "text-sequence-cached", textSequenceUncached = "text-sequence-uncached"
+    /// Animated output (``AnimationCase``): PNG frames, drawing alone, MP4, GIF, animated SVG sizes.
+    case animationPNG = "animation-png", animationDraw = "animation-draw", animationMP4 = "animation-mp4",
+         animationGIF = "animation-gif", animationSVG = "animation-svg",
+         animationMP4Alone = "animation-mp4-encoder", animationGIFAlone = "animation-gif-encoder"
 
     /// Runs the case in this process; `runs` replaces the case's usual number of runs.
     func run(runs: Int? = nil) throws -> Measurement {
@@ -107,8 +113,19 @@ enum SwiftCase: String, CaseIterable {
             result = try BoardCase.run(cached: self == .boardCached)
         case .matrix:
             result = try MatrixCase.run()
+        case .textStill:
+            result = try TextCase.still()
+        case .textSequenceCached, .textSequenceUncached:
+            result = try TextCase.sequence(cached: self == .textSequenceCached)
         case .curves:
             result = CurveCases.run()
+        case .animationPNG: result = try AnimationCase.pngFrames()
+        case .animationDraw: result = try AnimationCase.drawing()
+        case .animationMP4: result = try AnimationCase.encode(.mp4)
+        case .animationGIF: result = try AnimationCase.encode(.gif)
+        case .animationSVG: result = try AnimationCase.svgSizes()
+        case .animationMP4Alone: result = try AnimationCase.encoderAlone(.mp4)
+        case .animationGIFAlone: result = try AnimationCase.encoderAlone(.gif)
         case .imageDifference:
             let options = RenderOptions(size: .scale(3))
             let a = try MotionRenderer.raster(Workload.coins, at: Workload.coinsTime, options: options)

@@ -4,14 +4,12 @@
 //   motion-bench                 runs every case, each in a child process of its own
 //   motion-bench --case NAME [RUNS]  runs one case (RUNS times where the case repeats) and prints its
 //                                measurement as JSON, with the process's own peak memory (used by the above)
+//   motion-bench --studio        runs the studio's figures only (headless Chromium) and prints them
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     if (2...3).contains(arguments.count), arguments[0] == "--case" {
-        guard let benchCase = SwiftCase(rawValue: arguments[1]) else {
-            throw BenchError("unknown case '\(arguments[1])'; cases: \(SwiftCase.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
         var runs: Int?
         if arguments.count == 3 {
             guard let value = Int(arguments[2]), value >= 1 else {
@@ -19,14 +17,31 @@ do {
             }
             runs = value
         }
-        var measurement = try benchCase.run(runs: runs)
+        var measurement: Measurement
+        if let benchCase = SwiftCase(rawValue: arguments[1]) {
+            measurement = try benchCase.run(runs: runs)
+        } else if let drawingCase = DrawingModelCase(rawValue: arguments[1]), runs == nil {
+            measurement = try drawingCase.run()
+        } else if let jsCase = JSCase(rawValue: arguments[1]), runs == nil {
+            measurement = try jsCase.run()
+        } else if runs != nil, DrawingModelCase(rawValue: arguments[1]) != nil || JSCase(rawValue: arguments[1]) != nil {
+            throw BenchError("case '\(arguments[1])' takes no RUNS (it does not repeat on request)")
+        } else {
+            let names = SwiftCase.allCases.map(\.rawValue) + DrawingModelCase.allCases.map(\.rawValue) + JSCase.allCases.map(\.rawValue)
+            throw BenchError("unknown case '\(arguments[1])'; cases: \(names.joined(separator: ", "))")
+        }
         measurement.counts["peak-kib"] = ProcessMemory.peakKiB()
         FileHandle.standardOutput.write(try JSONEncoder().encode(measurement))
+    } else if arguments == ["--studio"] {
+        var suite = try Suite()
+        try suite.studio()
+        print("\n" + Report.table(suite.figures) + "\n")
+        print("Targets:\n" + suite.targets.map { "  " + $0 }.joined(separator: "\n"))
     } else if arguments.isEmpty {
         var suite = try Suite()
         try suite.run()
     } else {
-        throw BenchError("usage: motion-bench [--case NAME [RUNS]]")
+        throw BenchError("usage: motion-bench [--case NAME [RUNS] | --studio]")
     }
 } catch {
     FileHandle.standardError.write(Data("motion-bench: \(error)\n".utf8))

@@ -17,7 +17,8 @@ extension BoardTheme {
     /// `#LIGHT/#DARK[/#HIGHLIGHT]` (coordinates in the opposite square colour).
     ///
     /// - Throws: ``ChessError`` for an unknown name (listing the choices), a file that cannot be
-    ///   read or is malformed (naming the file and the field), or a colour that does not parse.
+    ///   read, is not a regular file or is over ``RenderLimits/settingsBytes`` (see ``InputFile``),
+    ///   or is malformed (naming the file and the field), or a colour that does not parse.
     public init(argument text: String) throws {
         if text.hasPrefix("#") {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -38,8 +39,8 @@ extension BoardTheme {
             return
         }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-            throw ChessError.invalidBoardThemes("\(file) cannot be read (\(error.localizedDescription))")
+        do { data = try InputFile.read(path: file, limit: RenderLimits.settingsBytes) } catch {
+            throw ChessError.invalidBoardThemes(error.description)
         }
         let themes: [BoardTheme]
         do { themes = try BoardTheme.themes(fromJSON: data) } catch ChessError.invalidBoardThemes(let reason) {

@@ -9,8 +9,8 @@ extension BoardTheme {
     public static func all() throws -> [BoardTheme] {
         let url = try MotionResources.url("board-themes.json")
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ChessError.invalidBoardThemes("\(url.path) cannot be read (\(error.localizedDescription))")
+        do { data = try InputFile.read(url, limit: RenderLimits.settingsBytes) } catch {
+            throw ChessError.invalidBoardThemes(error.description)
         }
         return try themes(fromJSON: data)
     }

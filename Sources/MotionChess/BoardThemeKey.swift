@@ -11,4 +11,5 @@ public struct BoardThemeKey: EnvironmentKey {
         let colors = [theme.light, theme.dark, theme.highlight, theme.coordinatesOnLight, theme.coordinatesOnDark]
         return theme.name + " " + colors.map(\.description).joined(separator: " ")
     }
+    public static func description(of theme: BoardTheme) -> String { theme.name }
 }

@@ -1,6 +1,7 @@
 /// A piece set: a folder `Resources/pieces/<name>/` holding the twelve SVGs `wK.svg` … `bP.svg`
 /// (viewBox 0 0 45 45), named by ``Piece/assetCode``. A name containing `/` is a folder path of
-/// the user's own set instead (as `MotionEnvironment.pieceSet` allows).
+/// the user's own set instead (as `MotionEnvironment.pieceSet` allows); ``init(argument:)``
+/// resolves what a user typed, relative folders included, into one of the two.
 public struct PieceTheme: Hashable, Sendable {
     /// The folder name, such as `"classic"`, or a folder path such as `"/home/me/pieces"`.
     public var name: String

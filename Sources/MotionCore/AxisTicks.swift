@@ -48,10 +48,14 @@ public struct AxisTicks: Hashable, Sendable {
         return (0..<count).map { ((lower + Double($0) * step) * scale).rounded() / scale }
     }
 
-    /// Decimal places needed to write every tick exactly (0 for whole steps, 2 for 0.25, …).
+    /// Decimal places needed to write every tick exactly (0 for whole steps, 2 for 0.25, 6 for
+    /// 0.000001, …; at most 12). The test is relative to the step, so a tiny step is not taken
+    /// for zero.
     public var decimals: Int {
         var places = 0
-        while places < 12, abs((step * pow(10, Double(places))).rounded() - step * pow(10, Double(places))) > 1e-6 {
+        while places < 12 {
+            let scaled = step * pow(10, Double(places))
+            if scaled >= 0.5, abs(scaled.rounded() - scaled) <= 1e-6 * scaled { break }
             places += 1
         }
         return places

@@ -13,4 +13,10 @@ public enum CompactNumber {
         }
         return text == "-0" ? "0" : text
     }
+
+    /// A whole number as digits (`12000000`), or in exponent form (``text(_:digits:)``) when it is
+    /// 1e15 or more in size, or not finite.
+    public static func whole(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e15 ? String(Int64(value)) : text(value)
+    }
 }

@@ -26,11 +26,15 @@ extension Spring {
         return Spring(response: response, dampingFraction: dampingFraction)
     }
 
-    /// ``init(mass:stiffness:damping:allowOverDamping:)``, checked: `mass` and `stiffness` finite and
-    /// > 0, `damping` finite and >= 0. Over-damping is still treated as critical unless allowed.
+    /// ``init(mass:stiffness:damping:allowOverDamping:)``, checked: `mass` within ``massRange``,
+    /// `stiffness` giving a response 2π√(m/k) within ``responseRange`` (for mass 1, about
+    /// 3.9e-11…3.9e13), `damping` finite and >= 0, and, when over-damping is allowed, a damping
+    /// ratio c / (2√(k·m)) of at most ``maximumDampingRatio``. So the spring returned is exactly
+    /// the one described, never a clamped one. Over-damping is still treated as critical unless allowed.
     public static func validated(mass: Double = 1, stiffness: Double, damping: Double,
                                  allowOverDamping: Bool = false) throws -> Spring {
-        try Validation.require(issue(mass: mass, stiffness: stiffness, damping: damping))
+        try Validation.require(issue(mass: mass, stiffness: stiffness, damping: damping),
+                               representable(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping))
         return Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
     }
 
@@ -55,6 +59,26 @@ extension Spring {
 
     static func issue(response: Double, dampingRatio: Double, named name: String) -> MotionError? {
         Validation.checkPositive(response, "response") ?? Validation.checkNonNegative(dampingRatio, name)
+    }
+
+    /// The description's numbers within what a spring holds exactly (``responseRange``,
+    /// ``massRange``, ``maximumDampingRatio``); nil when they are.
+    static func representable(mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool) -> MotionError? {
+        if let error = Validation.checkWithin(mass, massRange.lowerBound, massRange.upperBound, "mass") { return error }
+        // k = 4π²·m / response², so the response range is a stiffness range for this mass.
+        let fourPiSquared = 4 * Double.pi * Double.pi
+        let lowest = fourPiSquared * mass / (responseRange.upperBound * responseRange.upperBound)
+        let highest = fourPiSquared * mass / (responseRange.lowerBound * responseRange.lowerBound)
+        guard stiffness >= lowest, stiffness <= highest else {
+            return .invalidParameter(name: "stiffness", value: stiffness,
+                                     expected: "within [\(CompactNumber.text(lowest)), \(CompactNumber.text(highest))] for mass \(CompactNumber.text(mass)), a response 2π√(m/k) of 1e-06...1e+06 s")
+        }
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        guard !allowOverDamping || ratio <= maximumDampingRatio else {
+            return .invalidParameter(name: "damping", value: damping,
+                                     expected: "a damping ratio c / (2√(k·m)) of at most \(CompactNumber.text(maximumDampingRatio)); this is \(CompactNumber.text(ratio))")
+        }
+        return nil
     }
 
     static func issue(mass: Double, stiffness: Double, damping: Double) -> MotionError? {

@@ -25,11 +25,24 @@ public protocol EnvironmentKey {
     static var name: String { get }
     /// Text that identifies `value` by content, recorded in frame manifests (so a resumed render
     /// never mixes frames drawn with other values) and mixed into default SVG ids (so two renders
-    /// with other values never share ids). Default: `String(reflecting: value)`.
+    /// with other values never share ids); it must be the same in every process for the same
+    /// value. Default: the value's stored contents, with dictionaries and sets in sorted order
+    /// (`String(reflecting:)` would list them in hash order, which changes from run to run).
+    /// A value made from files should describe their contents (see the chess module's
+    /// `PieceSetKey`, which hashes its twelve files).
     static func fingerprint(of value: Value) -> String
+    /// How `value` reads to a person or a script (a theme's name, a piece set's name), for
+    /// listings and for the environment object of JavaScript scenes. Default: `String(describing: value)`.
+    static func description(of value: Value) -> String
+    /// False for a key that changes how a frame is made but never what it shows (a cache
+    /// switch): its value is then left out of fingerprints, so it changes neither ids nor
+    /// manifests. Default: true.
+    static var changesDrawing: Bool { get }
 }
 
 extension EnvironmentKey {
     public static var name: String { String(describing: Self.self) }
-    public static func fingerprint(of value: Value) -> String { String(reflecting: value) }
+    public static func fingerprint(of value: Value) -> String { StableDescription.of(value) }
+    public static func description(of value: Value) -> String { String(describing: value) }
+    public static var changesDrawing: Bool { true }
 }

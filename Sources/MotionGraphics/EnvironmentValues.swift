@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The values set for ``EnvironmentKey``s: a typed bag with value semantics. Reading a key that
 /// was never set gives its default value.
 public struct EnvironmentValues: Sendable {
@@ -5,6 +7,8 @@ public struct EnvironmentValues: Sendable {
         let value: any Sendable
         let name: String
         let fingerprint: String
+        let description: String
+        let changesDrawing: Bool
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -15,7 +19,10 @@ public struct EnvironmentValues: Sendable {
     /// The value for `key`, or its default when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
-        set { entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: K.fingerprint(of: newValue)) }
+        set {
+            entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: K.fingerprint(of: newValue),
+                                                   description: K.description(of: newValue), changesDrawing: K.changesDrawing)
+        }
     }
 
     /// True when a value was set for `key` (even one equal to the default).
@@ -23,8 +30,31 @@ public struct EnvironmentValues: Sendable {
         entries[ObjectIdentifier(key)] != nil
     }
 
-    /// The name and fingerprint of every value set, sorted by name: what a manifest records.
+    /// The name and fingerprint of every value set that can change the drawing (see
+    /// ``EnvironmentKey/changesDrawing``), sorted by name: what a manifest records.
     public var fingerprints: [(name: String, fingerprint: String)] {
-        entries.values.map { ($0.name, $0.fingerprint) }.sorted { $0.name < $1.name }
+        entries.values.filter(\.changesDrawing).map { ($0.name, $0.fingerprint) }.sorted { $0.name < $1.name }
     }
+
+    /// The name and description of every value set, sorted by name: what a script or a listing shows.
+    public var descriptions: [(name: String, description: String)] {
+        entries.values.map { ($0.name, $0.description) }.sorted { $0.name < $1.name }
+    }
+
+    /// The name of `key` and the fingerprint of its value here (its default when none was set).
+    ///
+    /// A default's fingerprint is computed once per process: defaults do not change while it runs
+    /// (one made from files, such as a piece set's, describes the files as the process parsed them).
+    public func fingerprint(of key: any EnvironmentKey.Type) -> (name: String, fingerprint: String) {
+        func read<K: EnvironmentKey>(_ key: K.Type) -> (name: String, fingerprint: String) {
+            if let entry = entries[ObjectIdentifier(key)] { return (entry.name, entry.fingerprint) }
+            if let known = EnvironmentValues.defaultFingerprints.withLock({ $0[ObjectIdentifier(key)] }) { return (K.name, known) }
+            let fingerprint = K.fingerprint(of: K.defaultValue)
+            EnvironmentValues.defaultFingerprints.withLock { $0[ObjectIdentifier(key)] = fingerprint }
+            return (K.name, fingerprint)
+        }
+        return read(key)
+    }
+
+    private static let defaultFingerprints = Mutex<[ObjectIdentifier: String]>([:])
 }

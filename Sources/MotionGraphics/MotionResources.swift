@@ -1,25 +1,48 @@
 import Foundation
 
-/// Finds the project's `Resources/` folder (palettes, themes, piece sets, avatars) wherever the
-/// program runs from.
+/// Finds MotionKit's resources (palettes, board themes, piece sets, avatars): the top-level
+/// `Resources/` folder of the package, which travels with every program built from it.
 ///
-/// Search order, first match wins:
-/// 1. `$MOTION_RESOURCES`, when set (it must then be valid, or lookups fail naming it);
-/// 2. beside the running executable or in up to five folders above it, `Resources/` or
-///    `share/motion/Resources/` (an installed layout);
-/// 3. the `Resources/` of the source checkout this module was built from.
+/// `Resources/` is a SwiftPM resource of the `MotionGraphics` target, so every build copies it
+/// into the bundle folder ``bundleName`` beside each executable and test binary: `motion`, a
+/// user's own tool built from a package that depends on MotionKit, and test runners alike. A
+/// built program copied elsewhere runs when that folder is copied beside it (`make install`
+/// does this).
 ///
-/// A folder counts only when it holds `palettes.json`.
+/// Search order, first match wins; nothing else is tried:
+/// 1. `$MOTION_RESOURCES` (``overrideVariable``), when set and not empty: it must name a folder
+///    holding ``marker``, or every lookup fails naming it;
+/// 2. `<folder of the running executable>/MotionKit_MotionGraphics.resources/Resources`: the
+///    folder SwiftPM's generated `Bundle.module` accessor looks in first (`Bundle.main`, with
+///    symbolic links resolved, so a link in `bin/` to an installed binary works).
+///
+/// The generated accessor itself is not used: when its bundle is missing it stops the program
+/// with `fatalError`, and its second choice is the build folder's absolute path, which makes a
+/// copied binary depend on the checkout it was built in. Here a missing bundle is an error
+/// (``MotionResourcesError``) that names the folder searched, and the build folder is never
+/// consulted, so a program finds exactly the resources that travel with it.
+///
+/// A folder counts only when it holds ``marker``.
 public enum MotionResources {
     /// The marker file that identifies a resources folder.
     public static let marker = "palettes.json"
 
-    /// The resources folder, or an error listing the places searched.
+    /// The resource bundle SwiftPM builds for `MotionGraphics`: `<package>_<target>.resources`,
+    /// from the package's own name whatever the dependency's folder or URL is called.
+    public static let bundleName = "MotionKit_MotionGraphics.resources"
+
+    /// The environment variable that overrides the search with a folder of the user's.
+    public static let overrideVariable = "MOTION_RESOURCES"
+
+    /// The resources folder.
+    /// - Throws: ``MotionResourcesError`` naming the folders searched.
     public static func directory() throws -> URL {
         try located.get()
     }
 
-    /// `Resources/<relativePath>`; throws when the folder or the file is missing.
+    /// `Resources/<relativePath>`.
+    /// - Throws: ``MotionResourcesError`` when no resources folder is found;
+    ///   ``RenderError/resource(file:message:)`` ("not found") when the folder has no such file.
     public static func url(_ relativePath: String) throws -> URL {
         let url = try directory().appendingPathComponent(relativePath)
         guard FileManager.default.fileExists(atPath: url.path) else {
@@ -28,28 +51,27 @@ public enum MotionResources {
         return url
     }
 
-    private static let located: Result<URL, RenderError> = {
-        let fm = FileManager.default
-        func valid(_ url: URL) -> Bool { fm.fileExists(atPath: url.appendingPathComponent(marker).path) }
-        if let override = ProcessInfo.processInfo.environment["MOTION_RESOURCES"], !override.isEmpty {
+    /// The search itself, for a given environment and executable folder (the process's own are
+    /// used by ``directory()``); see the type's documentation for the order.
+    public static func locate(environment: [String: String], executableFolder: URL) -> Result<URL, MotionResourcesError> {
+        func valid(_ url: URL) -> Bool {
+            FileManager.default.fileExists(atPath: url.appendingPathComponent(marker).path)
+        }
+        if let override = environment[overrideVariable], !override.isEmpty {
             let url = URL(fileURLWithPath: override, isDirectory: true)
-            return valid(url) ? .success(url)
-                : .failure(.resource(file: override, message: "MOTION_RESOURCES has no \(marker)"))
+            return valid(url) ? .success(url) : .failure(.invalidOverride(path: override))
         }
-        var candidates: [URL] = []
-        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent("Resources", isDirectory: true))
-            candidates.append(folder.appendingPathComponent("share/motion/Resources", isDirectory: true))
-            folder = folder.deletingLastPathComponent()
-        }
-        // Sources/MotionRender/MotionResources.swift → repository root.
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(checkout.appendingPathComponent("Resources", isDirectory: true))
-        if let found = candidates.first(where: valid) { return .success(found) }
-        return .failure(.resource(file: "Resources/\(marker)",
-                                  message: "not found; searched \(candidates.map(\.path).joined(separator: ", ")); set MOTION_RESOURCES"))
-    }()
+        let bundled = executableFolder.appendingPathComponent(bundleName, isDirectory: true)
+            .appendingPathComponent("Resources", isDirectory: true)
+        return valid(bundled) ? .success(bundled) : .failure(.notFound(searched: [bundled.path]))
+    }
+
+    /// The folder of the running executable, symbolic links resolved (`Bundle.main`, as SwiftPM's
+    /// accessor uses it).
+    public static var executableFolder: URL {
+        Bundle.main.bundleURL.resolvingSymlinksInPath()
+    }
+
+    private static let located: Result<URL, MotionResourcesError> =
+        locate(environment: ProcessInfo.processInfo.environment, executableFolder: executableFolder)
 }

@@ -11,11 +11,12 @@ public struct PaletteSet: Hashable, Sendable {
         scheme == .light ? light : dark
     }
 
-    /// Reads a palette file; errors name the file, the scheme and the token at fault.
+    /// Reads a palette file (a regular file of at most ``RenderLimits/settingsBytes``, see
+    /// ``InputFile``); errors name the file, the scheme and the token at fault.
     public init(contentsOf url: URL) throws {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw RenderError.resource(file: url.path, message: "cannot be read (\(error.localizedDescription))")
+        do { data = try InputFile.read(url, limit: RenderLimits.settingsBytes) } catch {
+            throw RenderError.resource(file: error.path, message: error.reason)
         }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw RenderError.resource(file: url.path, message: "is not a JSON object")

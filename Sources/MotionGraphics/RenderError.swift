@@ -24,6 +24,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case cairo(stage: String, message: String)
     /// An SVG asset could not be read or parsed.
     case asset(file: String, message: String)
+    /// A bitmap image (PNG, JPEG, WebP) could not be read or decoded, or is over a limit.
+    case image(file: String, message: String)
     /// A resource file (palette, theme) is missing or malformed.
     case resource(file: String, message: String)
     /// The output could not be written.
@@ -55,6 +57,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "cairo failed while \(stage): \(message)"
         case let .asset(file, message):
             return "SVG asset \(file): \(message)"
+        case let .image(file, message):
+            return "image \(file): \(message)"
         case let .resource(file, message):
             return "resource \(file): \(message)"
         case let .output(path, message):
@@ -66,8 +70,5 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A whole number as digits, or in exponent form when it is too large for that.
-    private func whole(_ value: Double) -> String {
-        abs(value) < 1e15 ? String(Int64(value)) : CompactNumber.text(value)
-    }
+    private func whole(_ value: Double) -> String { CompactNumber.whole(value) }
 }

@@ -20,12 +20,58 @@ public enum RenderLimits {
     public static let sequenceFrames = 100_000
     /// The most frames one storyboard shows.
     public static let storyboardFrames = 500
+    /// The most pages one PDF of frames holds (``MotionRenderer/renderPages(_:times:options:progress:)``,
+    /// `frames --format pdf`): the document is made in memory before it is written.
+    public static let pdfPages = 10_000
     /// The most frames one player page embeds, all schemes together.
     public static let playerFrames = 2000
     /// The most pixels one player page embeds, every frame and still of every scheme (400 megapixels).
     public static let playerPixels = 400_000_000
     /// The longest scene, in seconds (one day).
     public static let sceneDuration = 86_400.0
+    /// The most pixels one filtered drawing (blur, shadow, colour filter, luminance mask) may be
+    /// rendered into (64 megapixels, 256 MiB). Raster outputs past it fail naming the drawing; in
+    /// SVG and PDF the resolution of that drawing is lowered to fit instead.
+    public static let filterPixels = 64_000_000
+    /// Pixels per point (or SVG pixel) at which SVG and PDF outputs rasterize what vector output
+    /// cannot hold: filtered drawings, luminance masks, and cairo's own fallbacks (blend modes in
+    /// SVG, Porter–Duff modes, conic gradients in SVG). 2 is sharp on 2× screens and prints at 144 dpi.
+    public static let vectorRasterScale = 2.0
+
+    /// The longest x range of a curve plot, in seconds (one hour).
+    public static let plotSeconds = 3600.0
+
+    // MARK: Files the package reads (checked with `stat` before reading, see ``InputFile``)
+
+    /// The largest SVG asset file, in bytes (4 MiB), compressed or not.
+    public static let assetBytes = 4 << 20
+    /// The most a gzip-compressed SVG asset (`.svgz`) may expand to, in bytes (16 MiB).
+    public static let assetExpandedBytes = 16 << 20
+    /// The longest intrinsic side of an SVG asset, in points.
+    public static let assetSide = 10_000.0
+    /// The most elements one SVG asset may draw, each `<use>` or `url(#…)` reference counted as a
+    /// copy of what it references (a marker once per vertex).
+    public static let assetElements = 50_000
+    /// The most pixels of images embedded in one SVG asset as `data:` URLs, all frames of each
+    /// distinct image together (16 megapixels, 64 MiB once decoded).
+    public static let embeddedImagePixels = 16_777_216
+    /// The most filter and mask work one SVG asset may cost: its pixels (one per point of its
+    /// intrinsic size) times the passes its filters and masks make over them (see
+    /// `SVGAssetCheck` in MotionRender).
+    /// At the limit, drawing the filters takes about half a second (librsvg 2.54, one core of
+    /// the machine the figures in `docs/limits.md` come from).
+    public static let assetFilterWork = 16_000_000
+    /// The largest settings file (board themes, palettes), in bytes (1 MiB).
+    public static let settingsBytes = 1 << 20
+    /// The largest frame manifest, in bytes (64 MiB; one of 100 000 frames is about 10 MB).
+    public static let manifestBytes = 64 << 20
+    /// The largest PNG file read (snapshot references, images), in bytes (512 MiB); its pixels
+    /// are also checked against ``defaultPixels`` from its header before it is decoded.
+    public static let imageFileBytes = 512 << 20
+    /// The largest script file (a JavaScript scene), in bytes (4 MiB), for ``InputFile``.
+    public static let scriptBytes = 4 << 20
+    /// The largest strings file (a scene's text in another language), in bytes (1 MiB), for ``InputFile``.
+    public static let stringsBytes = 1 << 20
 
     /// Throws ``RenderError/sideTooLong(format:width:height:limit:)`` when a side is over the
     /// format's limit: ``imageSide`` for PNG, ``pageSide`` for PDF; SVG has none.
@@ -53,7 +99,8 @@ public enum RenderLimits {
     /// is in `1...limit`; `what` names the output ("frames in a storyboard").
     public static func check(frameCount count: Double, limit: Int, what: String, hint: String = "") throws {
         guard count >= 1, count <= Double(limit) else {
-            throw RenderError.invalidParameter(name: "frame count", value: CompactNumber.text(count),
+            // A count a person could have asked for is written out whole (14400, not 1.44e+04).
+            throw RenderError.invalidParameter(name: "frame count", value: CompactNumber.text(count, digits: count < 1e15 ? 15 : 4),
                                                expected: "1...\(limit) \(what)" + (hint.isEmpty ? "" : "; \(hint)"))
         }
     }

@@ -20,7 +20,8 @@ public struct RenderOptions: Sendable {
     /// Title stored in PDF metadata and in an SVG's `<title>` (default: the scene's name and time).
     public var title: String?
     /// Prefix for every id in SVG output, so many frames can be inlined in one page (default:
-    /// derived from scene, time, scheme and device, e.g. `coins-4400ms-light-phone-`).
+    /// derived from scene, time, scheme and device, then a short hash of every other drawing
+    /// option and environment value, e.g. `coins-4400ms-light-phone-1f0c9a3e-`).
     public var svgIDPrefix: String?
     /// Mark SVG output decorative: `aria-hidden="true"` and no title (default false).
     public var decorative: Bool = false

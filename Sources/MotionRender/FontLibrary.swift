@@ -1,52 +1,34 @@
-internal import CCairo
 internal import CFontconfig
+internal import CPango
 import Foundation
 
-/// Cairo font faces selected through fontconfig by family and weight, made once per process.
+/// What the renderer knows about the machine's fonts, through fontconfig: whether a family is
+/// installed, and the warnings that say so when it is not, once per process each.
 ///
-/// When fontconfig substitutes another family (the requested one is not installed), one warning
-/// naming both goes to stderr, so a missing font is never silent.
+/// - A family that fontconfig does not have: "font family 'X' is not installed; using 'Inter'
+///   instead", naming the family the text falls back to.
+/// - A character that no installed font has (Pango draws a box with its code point): one
+///   warning per script, naming the script and the Debian package with a font for it
+///   (``FontPackages``), never silent boxes.
+///
+/// Warnings go to standard error and are kept in ``warnings`` (tests read them).
 final class FontLibrary: @unchecked Sendable {
     static let shared = FontLibrary()
 
-    private struct Key: Hashable {
-        let family: String
-        let weight: FontWeight
-    }
-
     private let lock = NSLock()
-    private var faces: [Key: OpaquePointer] = [:]
-    private var warned: Set<String> = []
-    /// Unhinted outlines and metrics: text lays out the same at every scale and in every format.
-    let options: OpaquePointer = {
-        let options = cairo_font_options_create()!
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        return options
-    }()
+    private var checkedFamilies: Set<String> = []
+    private var warnedScripts: Set<String> = []
+    private var emitted: [String] = []
 
-    /// The face for `font`'s family and weight (owned by the library; do not destroy).
-    func face(for font: MotionFont) -> OpaquePointer {
-        let key = Key(family: font.family, weight: font.weight)
+    /// Every warning printed so far, in order.
+    var warnings: [String] {
         lock.lock()
         defer { lock.unlock() }
-        if let face = faces[key] { return face }
-        let face = makeFace(key)
-        faces[key] = face
-        return face
+        return emitted
     }
 
     /// The family fontconfig actually picks for `family`, or nil if it has none at all.
     func resolvedFamily(_ family: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let match = match(family: family, weight: .regular) else { return nil }
-        defer { FcPatternDestroy(match) }
-        return familyName(of: match)
-    }
-
-    private func match(family: String, weight: FontWeight) -> OpaquePointer? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         family.withCString { name in
@@ -54,34 +36,54 @@ final class FontLibrary: @unchecked Sendable {
                 _ = FcPatternAddString(pattern, FC_FAMILY, $0)
             }
         }
-        _ = FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.rawValue))))
-        _ = FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        return FcFontMatch(nil, pattern, &result)
-    }
-
-    private func familyName(of pattern: OpaquePointer) -> String? {
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
         var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return nil }
+        guard FcPatternGetString(match, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)
     }
 
-    private func makeFace(_ key: Key) -> OpaquePointer {
-        guard let matched = match(family: key.family, weight: key.weight) else {
-            warnOnce(key.family, "fontconfig found no font at all; text uses cairo's fallback")
-            return cairo_toy_font_face_create(key.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        }
-        defer { FcPatternDestroy(matched) }
-        if let used = familyName(of: matched), used.lowercased() != key.family.lowercased() {
-            warnOnce(key.family, "font family '\(key.family)' is not installed; using '\(used)' instead (install fonts-inter, or run `make setup`)")
-        }
-        return cairo_ft_font_face_create_for_pattern(matched)
+    /// Warns once when `family` is not installed, naming the family used instead: the project's
+    /// default family, else the first fallback font the machine has.
+    func checkFamily(_ family: String) {
+        let key = family.lowercased()
+        lock.lock()
+        let first = checkedFamilies.insert(key).inserted
+        lock.unlock()
+        guard first, resolvedFamily(family)?.lowercased() != key else { return }
+        let instead = ([MotionFont.defaultFamily] + FontFallback.families(for: .english))
+            .first { resolvedFamily($0)?.lowercased() == $0.lowercased() }
+        emit("font family '\(family)' is not installed; using '\(instead ?? resolvedFamily(family) ?? "cairo's fallback")' instead (install it, or fonts-inter with `make setup`)")
     }
 
-    private func warnOnce(_ family: String, _ message: String) {
-        guard warned.insert(family).inserted else { return }
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    /// Warns once per script about characters no installed font has, found after layout.
+    func warnMissing(_ scalars: [Unicode.Scalar], in string: String) {
+        for scalar in scalars {
+            let script = Self.script(of: scalar)
+            lock.lock()
+            let first = warnedScripts.insert(script).inserted
+            lock.unlock()
+            guard first else { continue }
+            let code = String(format: "U+%04X", scalar.value)
+            emit("no installed font has \(code) in \"\(TextLayoutKey.excerpt(string))\", so it is drawn as a box: it needs \(FontPackages.advice(forScript: script))")
+        }
+    }
+
+    /// The ISO 15924 code of `scalar`'s script (GLib's Unicode data), `Zsye` for emoji.
+    static func script(of scalar: Unicode.Scalar) -> String {
+        if scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value > 0xFF) { return "Zsye" }
+        let tag = g_unicode_script_to_iso15924(g_unichar_get_script(scalar.value))
+        let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func emit(_ message: String) {
+        lock.lock()
+        emitted.append(message)
+        lock.unlock()
+        try? OutputFile.write(Data("warning: \(message)\n".utf8), to: .standardError)
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// let rasterizer = try FrameRasterizer(scene: CoinsScene(), options: RenderOptions(size: .scale(3)))
 /// for i in 0..<180 {
 ///     try rasterizer.draw(at: Double(i) / 30)
-///     try AtomicFile.write(try rasterizer.pngData(), to: folder.appendingPathComponent("\(i).png"))
+///     try OutputFile.write(try rasterizer.pngData(), to: folder.appendingPathComponent("\(i).png"))
 /// }
 /// ```
 public final class FrameRasterizer {
@@ -41,7 +41,7 @@ public final class FrameRasterizer {
     ///   cairo's side limit (before allocating), or when cairo cannot allocate the image.
     public init(scene: any MotionScene, options: RenderOptions) throws {
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
-        environment = try options.environment(box: scene.box)
+        environment = try options.environment(for: scene)
         frame = try ImageSurface(geometry)
         self.scene = scene
         self.options = options
@@ -72,6 +72,9 @@ public final class FrameRasterizer {
         return try encoder.encode(frame.surface)
     }
 
+    /// Every SVG asset the frames drawn so far used (a frame sequence records their files).
+    package var drawnAssets: [any ImageAsset] { assets.assets }
+
     /// The current frame's pixels (straight RGBA).
     /// - Precondition: a frame has been drawn.
     public func image() -> RasterImage {
@@ -79,9 +82,9 @@ public final class FrameRasterizer {
         return RasterImage(surface: frame.surface)
     }
 
-    /// Draws the frame at `t` and writes it as PNG to `url` atomically (see ``AtomicFile``).
+    /// Draws the frame at `t` and writes it as PNG to `url` atomically (see ``OutputFile``).
     public func render(at t: Double, to url: URL) throws {
         try draw(at: t)
-        try AtomicFile.write(try pngData(), to: url)
+        try OutputFile.write(try pngData(), to: url)
     }
 }

@@ -4,18 +4,22 @@ import Foundation
 extension MotionCanvas {
     /// A filled circle (the seed's `circle(g, x, y, r, colour)`); radius in points, ≤ 0 draws nothing.
     public func circle(_ center: CGPoint, _ radius: Double, _ color: MotionColor) {
+        circle(center, radius, .color(color))
+    }
+
+    /// A circle filled with `shading` (relative gradients use the circle's bounding square).
+    public func circle(_ center: CGPoint, _ radius: Double, _ shading: Shading) {
         guard radius > 0 || radius.isNaN else { return }
         // The same path as `MotionPath().addArc(…)` + close, without building one: scenes draw
         // many circles a frame, and this keeps each to its cairo calls.
         guard center.x.isFinite, center.y.isFinite, radius.isFinite else {
             return target.report("fill of a path with non-finite points")
         }
-        withState("fill") { cr in
+        paint("fill", with: shading, bounds: { CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius) }) { cr in
             cairo_new_path(cr)
             cairo_arc(cr, center.x, center.y, radius, 0, 2 * .pi)
             cairo_close_path(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            setSource(color, cr)
             cairo_fill(cr)
         }
     }
@@ -25,28 +29,51 @@ extension MotionCanvas {
         fill(MotionPath(rect: rect), with: color)
     }
 
+    /// A rectangle filled with `shading`.
+    public func rect(_ rect: CGRect, _ shading: Shading) {
+        fill(MotionPath(rect: rect), with: shading)
+    }
+
     /// A filled rectangle with circular corners (radius limited to half the shorter side).
     public func roundedRect(_ rect: CGRect, cornerRadius: Double, _ color: MotionColor) {
         fill(MotionPath(roundedRect: rect, cornerRadius: cornerRadius), with: color)
     }
 
+    /// A rounded rectangle filled with `shading`.
+    public func roundedRect(_ rect: CGRect, cornerRadius: Double, _ shading: Shading) {
+        fill(MotionPath(roundedRect: rect, cornerRadius: cornerRadius), with: shading)
+    }
+
     /// Fills `path` with the non-zero winding rule (canvas default), or even-odd when asked.
     public func fill(_ path: MotionPath, with color: MotionColor, evenOdd: Bool = false) {
-        draw("fill", path: path) { cr in
-            cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            setSource(color, cr)
+        fill(path, with: .color(color), style: FillStyle(eoFill: evenOdd))
+    }
+
+    /// Fills `path` with `shading` (SwiftUI's `fill(_:with:style:)`): a colour, a gradient
+    /// (relative ones placed in the path's bounds) or a tiled image, with this copy's blend mode,
+    /// filters, masks, clip and opacity.
+    public func fill(_ path: MotionPath, with shading: Shading, style: FillStyle = FillStyle()) {
+        paint("fill", path: path, with: shading) { cr in
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
             cairo_fill(cr)
         }
     }
 
     /// Strokes `path` with `style` (width, caps, joins, dash), in points of the current coordinates.
     public func stroke(_ path: MotionPath, with color: MotionColor, style: StrokeStyle = StrokeStyle()) {
+        stroke(path, with: .color(color), style: style)
+    }
+
+    /// Strokes `path` with `shading` (relative gradients are placed in the path's bounds, as in
+    /// SwiftUI, not in the stroke's outline).
+    public func stroke(_ path: MotionPath, with shading: Shading, style: StrokeStyle = StrokeStyle()) {
         guard style.lineWidth.isFinite, style.miterLimit.isFinite, style.dashPhase.isFinite,
               style.dash.allSatisfy(\.isFinite) else {
             return target.report("stroke style \(style)")
         }
         guard style.lineWidth > 0 else { return }
-        draw("stroke", path: path) { cr in
+        paint("stroke", path: path, with: shading, outset: style.lineWidth / 2 * max(1, style.miterLimit)) { cr in
             cairo_set_line_width(cr, style.lineWidth)
             cairo_set_line_cap(cr, style.lineCap.cairo)
             cairo_set_line_join(cr, style.lineJoin.cairo)
@@ -54,7 +81,6 @@ extension MotionCanvas {
             if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) {
                 cairo_set_dash(cr, style.dash, Int32(style.dash.count), style.dashPhase)
             }
-            setSource(color, cr)
             cairo_stroke(cr)
         }
     }
@@ -62,5 +88,10 @@ extension MotionCanvas {
     /// Strokes `path` with a solid line `lineWidth` points wide.
     public func stroke(_ path: MotionPath, with color: MotionColor, lineWidth: Double) {
         stroke(path, with: color, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes `path` with `shading` and a solid line `lineWidth` points wide.
+    public func stroke(_ path: MotionPath, with shading: Shading, lineWidth: Double) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 }

@@ -24,20 +24,31 @@ public enum MotionRenderer {
     ///   invalid or over the pixel limit (before anything is allocated), cairo fails, or the scene
     ///   draws non-finite geometry.
     public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> Data {
+        try renderRecordingAssets(scene, at: t, options: options).data
+    }
+
+    /// ``render(_:at:options:)``, and the SVG assets the frame drew (a frame sequence records
+    /// their files and contents in its manifest).
+    package static func renderRecordingAssets(_ scene: any MotionScene, at t: Double, options: RenderOptions) throws -> (data: Data, assets: [any ImageAsset]) {
+        let assets = AssetScope()
+        return (try render(scene, at: t, options: options, assets: assets), assets.assets)
+    }
+
+    private static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions, assets: AssetScope) throws -> Data {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
         try RenderLimits.checkSides(width: geometry.width, height: geometry.height, format: options.format)
         if options.format == .svg { try SVGDocument.check(prefix: options.svgIDPrefix) }
-        let environment = try options.environment(box: scene.box)
+        let environment = try options.environment(for: scene)
         switch options.format {
         case .png:
             let image = try ImageSurface(geometry)
-            try draw(scene, t, on: image.surface, geometry, environment, options)
+            try draw(scene, t, on: image.surface, geometry, environment, options, assets: assets)
             image.flush()
             return try PNGEncoder.encode(image.surface, compression: options.pngCompression)
         case .svg:
             let svg = try SVGSurface(width: Double(geometry.width), height: Double(geometry.height))
-            try draw(scene, t, on: svg.surface, geometry, environment, options)
+            try draw(scene, t, on: svg.surface, geometry, environment, options, assets: assets)
             let prefix = options.svgIDPrefix ?? defaultIDPrefix(scene, t, options)
             let description = [scene.summary, "\(options.colorScheme.rawValue), \(options.device.label)"]
                 .filter { !$0.isEmpty }.joined(separator: "; ")
@@ -48,7 +59,7 @@ public enum MotionRenderer {
         case .pdf:
             let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height),
                                      title: options.title ?? defaultTitle(scene, t))
-            try draw(scene, t, on: pdf.surface, geometry, environment, options)
+            try draw(scene, t, on: pdf.surface, geometry, environment, options, assets: assets)
             return try pdf.finish()
         }
     }
@@ -57,18 +68,26 @@ public enum MotionRenderer {
     public static func raster(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> RasterImage {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
-        let environment = try options.environment(box: scene.box)
+        let environment = try options.environment(for: scene)
         let image = try ImageSurface(geometry)
         try draw(scene, t, on: image.surface, geometry, environment, options)
         return RasterImage(surface: image.surface)
     }
 
-    /// Renders the frame at `t` and writes it atomically to `url`; the format is `options.format`.
-    /// On any error no file is created and an existing file is left as it was.
+    /// Renders the frame at `t` and writes it to `url` by the output policy (``OutputFile``):
+    /// atomically to a regular file (on any error no file is created and an existing file is left
+    /// as it was), directly to a device or FIFO. The format is `options.format`.
     public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions(),
                               to url: URL) throws {
+        try render(scene, at: t, options: options, to: .file(url))
+    }
+
+    /// Renders the frame at `t` and writes it to `target` (a file by the output policy, or
+    /// standard output; see ``OutputFile``). Nothing is written unless the whole frame rendered.
+    public static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions(),
+                              to target: OutputTarget) throws {
         let data = try render(scene, at: t, options: options)
-        try AtomicFile.write(data, to: url)
+        try OutputFile.write(data, to: target)
     }
 
     /// "coins at 4400 ms".
@@ -76,10 +95,23 @@ public enum MotionRenderer {
         "\(scene.name) at \(Milliseconds.text(t)) ms"
     }
 
-    /// `coins-4400ms-light-phone-`: unique per frame of a documentation page, and stable.
+    /// `coins-4400ms-light-phone-1f0c9a3e-`: the scene, time, scheme and device to read, then 32
+    /// bits of a hash of everything else that changes the drawing (the scene's ``MotionScene/identity``
+    /// and ``RenderOptions/fingerprints(for:)``: size, background, locale, props, environment
+    /// values such as the piece set, by content). Two renders that draw differently get different
+    /// ids, so they can be inlined in one page; the same render gets the same ids in every process.
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
-        let name = scene.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        return "\(name.first?.isLetter == true ? name : "m" + name)-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-"
+        // The props drawn with, as JSON: given props equal to the defaults keep the ids.
+        let props = scene.takesProps ? ["props=" + ((try? scene.props(in: options).jsonText()) ?? "unreadable")] : []
+        let drawing = ([scene.identity] + options.fingerprints(for: scene).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + props)
+            .joined(separator: "\n")
+        return "\(idStem(scene.name))-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(ContentHash.tag(drawing))-"
+    }
+
+    /// A scene name as the start of an SVG id: ASCII letters, digits, `-` and `_`, starting with a letter.
+    package static func idStem(_ sceneName: String) -> String {
+        let name = sceneName.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        return name.first?.isLetter == true ? name : "m" + name
     }
 
     /// Checks that `t` is a time of `scene`.
@@ -108,10 +140,16 @@ public enum MotionRenderer {
     /// Draws `scene` at `t` into `cr` through `transform` (box → device), inside cairo's current
     /// clip, and turns problems the scene caused into errors naming the scene and time. Frames of
     /// one document share `assets`. The canvas handed to the scene ends with the frame.
+    /// `rasterScale` is the host's when a scene is drawn inside another (nil: from `cr`'s surface).
     static func drawFrame(_ scene: any MotionScene, _ t: Double, _ cr: OpaquePointer, _ transform: MotionTransform,
-                          _ environment: MotionEnvironment, assets: AssetScope) throws {
+                          _ environment: MotionEnvironment, assets: AssetScope, rasterScale: Double? = nil) throws {
         try CairoStatus.check(context: cr, "creating a drawing context")
-        let target = CanvasTarget(cr: cr, environment: environment, assets: assets)
+        var environment = environment
+        if let catalog = try scene.strings { environment.strings = try catalog.strings(for: environment.locale) }
+        let target = CanvasTarget(cr: cr, environment: environment, assets: assets,
+                                  outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot(),
+                                  rasterScale: rasterScale)
+        target.props = scene.props(seenIn: environment)
         var canvas = MotionCanvas(target: target, transform: transform)
         scene.draw(&canvas, t: t)
         target.end()

@@ -15,6 +15,10 @@ import Foundation
 /// }
 /// ```
 public protocol MotionScene: Sendable {
+    /// The scene's input data (default ``NoProps``: none): strings, numbers and colours a render
+    /// can change (`--props`), read in ``draw(_:t:)`` with ``MotionCanvas/props(_:)``. Declare it
+    /// by nesting a `struct Props: SceneProps` in the scene (or with `typealias Props = …`).
+    associatedtype Props: SceneProps = NoProps
     /// Length of one loop in seconds (> 0).
     var duration: Double { get }
     /// The rest frame that tells the story on its own, in `[0, duration]`: drawn for Reduce
@@ -37,6 +41,25 @@ public protocol MotionScene: Sendable {
     /// what this scene draws (default: none). A tool resolves a user's setting (reads a theme file,
     /// checks a piece set) only for scenes that list its key, and refuses the setting for others.
     var environmentKeys: [any EnvironmentKey.Type] { get }
+    /// Whether `draw` reads the device or its posture (`c.environment.device`, `.hinge`), so the
+    /// frame changes from a phone to a foldable or from one posture to another (default: false).
+    ///
+    /// Snapshot matrices vary only what a scene reads: a scene that reads the device is checked
+    /// on every device and posture, one that does not on one device only (every colour scheme
+    /// either way), and `assertSnapshots` verifies a `false` by drawing the other devices too.
+    var readsDevice: Bool { get }
+    /// The scene's strings in every locale it is translated into, or nil (default) for a scene
+    /// that is not localized. The renderer picks the environment locale's table before the first
+    /// frame (a missing locale fails the render, naming it) and the scene reads it with
+    /// ``MotionCanvas/localized(_:)``. Loading may throw: the error fails the render.
+    var strings: StringsCatalog? { get throws }
+    /// The props drawn when a render is given none, and under which given props are laid:
+    /// keys that given props leave out keep these values (default `Props()`).
+    var defaultProps: Props { get }
+    /// The version of the drawing (default "1"): change it when `draw` changes what it draws,
+    /// so a resumed frame sequence never mixes frames of the old drawing with the new one (see
+    /// ``identity``).
+    var version: String { get }
     /// Draws the frame at `t` seconds.
     func draw(_ canvas: inout MotionCanvas, t: Double)
 }
@@ -48,6 +71,10 @@ extension MotionScene {
     public var phases: [ScenePhase] { [] }
     public var curves: [SceneCurve] { [] }
     public var environmentKeys: [any EnvironmentKey.Type] { [] }
+    public var readsDevice: Bool { false }
+    public var strings: StringsCatalog? { nil }
+    public var defaultProps: Props { Props() }
+    public var version: String { "1" }
     public var name: String {
         SceneNameCache.name(of: type(of: self)) {
             // The unqualified type name, as String(describing:) spells a metatype, without the

@@ -21,6 +21,8 @@ final class PDFSurface {
             throw error
         }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, MotionRenderer.pinnedPDFDate)
+        // What this format cannot hold (see RenderLimits.vectorRasterScale) is rasterized at the package's density.
+        cairo_surface_set_fallback_resolution(surface, 72 * RenderLimits.vectorRasterScale, 72 * RenderLimits.vectorRasterScale)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
         if let subject { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, subject) }
     }

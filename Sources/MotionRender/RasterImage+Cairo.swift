@@ -2,8 +2,12 @@ internal import CCairo
 import Foundation
 
 extension RasterImage {
-    /// Decodes PNG bytes; `name` appears in the error when they are not a readable PNG.
-    public init(pngData: Data, name: String = "PNG data") throws {
+    /// Decodes PNG bytes; `name` appears in the error when they are not a readable PNG, or when
+    /// the header's size is over `pixelLimit` (checked before anything is decoded).
+    public init(pngData: Data, name: String = "PNG data", pixelLimit: Int = RenderLimits.defaultPixels) throws {
+        if let header = ImageHeader(pngData), header.format == .png, header.pixels > Double(pixelLimit) {
+            throw RenderError.asset(file: name, message: "is a \(header.width)x\(header.height) PNG (\(CompactNumber.whole(header.pixels)) pixels), over the limit of \(pixelLimit)")
+        }
         let source = PNGSource(data: pngData)
         let surface = withExtendedLifetime(source) {
             cairo_image_surface_create_from_png_stream(PNGSource.read, Unmanaged.passUnretained(source).toOpaque())!
@@ -16,11 +20,12 @@ extension RasterImage {
         self.init(surface: surface)
     }
 
-    /// Reads a PNG file; errors name the file.
+    /// Reads a PNG file (a regular file of at most ``RenderLimits/imageFileBytes``, see
+    /// ``InputFile``); errors name the file.
     public init(contentsOf url: URL) throws {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw RenderError.asset(file: url.path, message: "cannot be read (\(error.localizedDescription))")
+        do { data = try InputFile.read(url, limit: RenderLimits.imageFileBytes) } catch {
+            throw RenderError.asset(file: error.path, message: error.reason)
         }
         try self.init(pngData: data, name: url.path)
     }

@@ -6,24 +6,31 @@ import Foundation
 /// recording surface, so it stays vector in SVG and PDF output, is stored once in a PDF however
 /// many pages draw it, and replays fast into PNG frames.
 ///
-/// Safety: the SVG may not reference other files or URLs (librsvg is given no base location, so
-/// it resolves nothing outside the data), and files over ``maximumBytes`` or larger than
-/// ``maximumSide`` points are refused.
+/// Safety: before librsvg parses the file, ``SVGAssetCheck`` refuses what could reach outside
+/// it (external references, style sheets, entities) or cost unbounded work (gzip bombs, huge
+/// embedded images, reference amplification, expensive filters); librsvg is also given no base
+/// location, so it resolves nothing outside the data. Files over ``maximumBytes`` or larger than
+/// ``maximumSide`` points are refused. The limits are in ``RenderLimits``.
 ///
 /// ```swift
 /// let pawn = try SVGAsset(contentsOf: URL(fileURLWithPath: "Resources/pieces/classic/wP.svg"))
 /// c.image(pawn, in: CGRect(x: 132, y: 190, width: 25, height: 25))
 /// ```
-public final class SVGAsset: @unchecked Sendable {
-    /// The largest SVG file accepted, in bytes (4 MiB).
-    public static let maximumBytes = 4 << 20
-    /// The largest intrinsic width or height accepted, in points.
-    public static let maximumSide = 10_000.0
+public final class SVGAsset: ImageAsset, @unchecked Sendable {
+    /// The largest SVG file accepted, in bytes (``RenderLimits/assetBytes``, 4 MiB).
+    public static let maximumBytes = RenderLimits.assetBytes
+    /// The largest intrinsic width or height accepted, in points (``RenderLimits/assetSide``).
+    public static let maximumSide = RenderLimits.assetSide
 
     /// The file or name the asset came from, for messages.
     public let name: String
     /// The intrinsic size in points (the SVG's width/height, or its viewBox when it has none).
     public let size: CGSize
+    /// The SHA-256 of the bytes the asset was made from (as read, before any gzip expansion):
+    /// what a frame manifest records, so a resumed render notices an edited file.
+    public let contentHash: String
+    /// The file the asset was read from, or nil for one made from bytes.
+    public let file: URL?
     /// The parsed document; librsvg may not render one handle from two threads at once, so it is
     /// only used under `lock`.
     private let handle: UnsafeMutablePointer<RsvgHandle>
@@ -33,26 +40,24 @@ public final class SVGAsset: @unchecked Sendable {
     private var masters: [UInt: OpaquePointer] = [:]
     private let lock = NSLock()
 
-    /// Parses an SVG file. Errors name the file and carry librsvg's message.
+    /// Reads and parses an SVG file (see ``InputFile``: a regular file, at most ``maximumBytes``).
+    /// Errors name the file and the reason.
     public convenience init(contentsOf url: URL) throws {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw RenderError.asset(file: url.path, message: "cannot be read (\(error.localizedDescription))")
+        do { data = try InputFile.read(url, limit: SVGAsset.maximumBytes) } catch {
+            throw RenderError.asset(file: error.path, message: error.reason)
         }
-        try self.init(data: data, name: url.path)
+        try self.init(data: data, name: url.path, file: url)
     }
 
-    /// Parses SVG bytes; `name` is used in error messages.
-    public init(data: Data, name: String) throws {
-        guard data.count <= SVGAsset.maximumBytes else {
-            throw RenderError.asset(file: name, message: "is \(data.count) bytes, over the limit of \(SVGAsset.maximumBytes)")
-        }
-        guard !data.isEmpty else { throw RenderError.asset(file: name, message: "is empty") }
-        var lowered = String(decoding: data, as: UTF8.self).lowercased()
-        if lowered.withUTF8({ SVGAsset.find("<!entity", in: $0, from: 0) }) != nil {
-            throw RenderError.asset(file: name, message: "declares XML entities, which are not allowed")
-        }
-        let handle: UnsafeMutablePointer<RsvgHandle> = try data.withUnsafeBytes { raw in
+    /// Parses SVG bytes (plain or gzip-compressed); `name` is used in error messages.
+    public convenience init(data: Data, name: String) throws {
+        try self.init(data: data, name: name, file: nil)
+    }
+
+    private init(data: Data, name: String, file: URL?) throws {
+        let (document, report) = try SVGAssetCheck.inspect(data, name: name)
+        let handle: UnsafeMutablePointer<RsvgHandle> = try document.withUnsafeBytes { raw in
             var error: UnsafeMutablePointer<GError>?
             let base = raw.bindMemory(to: guint8.self).baseAddress
             guard let handle = rsvg_handle_new_from_data(base, gsize(raw.count), &error) else {
@@ -62,8 +67,8 @@ public final class SVGAsset: @unchecked Sendable {
         }
         let size: CGSize, first: OpaquePointer
         do {
-            try SVGAsset.refuseExternalReferences(&lowered, name: name)
             size = try SVGAsset.intrinsicSize(handle, name: name)
+            try SVGAssetCheck.checkFilters(report, width: size.width, height: size.height, name: name)
             // Render once now, so a file librsvg cannot draw fails here, naming it.
             first = try SVGAsset.render(handle, size: size, name: name)
         } catch {
@@ -73,6 +78,8 @@ public final class SVGAsset: @unchecked Sendable {
         self.name = name
         self.size = size
         self.handle = handle
+        self.file = file
+        contentHash = ContentHash.sha256(data)
         masters[UInt(pthread_self())] = first
     }
 
@@ -142,41 +149,6 @@ public final class SVGAsset: @unchecked Sendable {
             throw RenderError.asset(file: name, message: message)
         }
         return recording
-    }
-
-    /// librsvg resolves nothing without a base location, but an `href` to a file or URL would
-    /// silently draw nothing; refuse it so the author learns why.
-    private static func refuseExternalReferences(_ text: inout String, name: String) throws {
-        try text.withUTF8 { bytes in
-            for attribute: StaticString in ["href=\"", "href='"] {
-                var from = 0
-                while let hit = find(attribute, in: bytes, from: from) {
-                    let start = hit + attribute.utf8CodeUnitCount
-                    from = start
-                    guard start < bytes.count, bytes[start] != UInt8(ascii: "#") else { continue }
-                    if find("data:", in: UnsafeBufferPointer(rebasing: bytes[start..<min(bytes.count, start + 5)]), from: 0) == 0 { continue }
-                    var end = start
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "'") { end += 1 }
-                    let target = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                    throw RenderError.asset(file: name, message: "references an external resource '\(target)'; assets must be self-contained")
-                }
-            }
-        }
-    }
-
-    /// Where the ASCII `needle` first occurs in `bytes` at or after `from`, or nil. A byte search:
-    /// Foundation's `range(of:)` on a String goes through NSString and CoreFoundation, which cost
-    /// the 15 avatars of a bots still 5.8 M instructions, a tenth of the process.
-    private static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        let length = needle.utf8CodeUnitCount, first = Int32(needle.utf8Start[0])
-        guard let base = bytes.baseAddress, length > 0 else { return nil }
-        var position = from
-        while position + length <= bytes.count, let hit = memchr(base + position, first, bytes.count - position) {
-            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if index + length <= bytes.count, memcmp(base + index, needle.utf8Start, length) == 0 { return index }
-            position = index + 1
-        }
-        return nil
     }
 
     private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {

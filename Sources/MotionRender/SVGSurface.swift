@@ -17,6 +17,8 @@ final class SVGSurface {
             throw error
         }
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        // What this format cannot hold (see RenderLimits.vectorRasterScale) is rasterized at the package's density.
+        cairo_surface_set_fallback_resolution(surface, 72 * RenderLimits.vectorRasterScale, 72 * RenderLimits.vectorRasterScale)
     }
 
     deinit { cairo_surface_destroy(surface) }

@@ -11,6 +11,8 @@ public struct ClockScene: MotionScene {
     public var duration: Double { 5 }
     public var stillTime: Double { 4.0 }
     public var summary: String { "a chess clock laid out around the device's hinge" }
+    /// The layout follows the device and posture (``ClockLayout``).
+    public var readsDevice: Bool { true }
     public var phases: [ScenePhase] {
         [ScenePhase("entry", 0), ScenePhase("white presses", 1.0), ScenePhase("black presses", 2.4), ScenePhase("rest", 3.6)]
     }

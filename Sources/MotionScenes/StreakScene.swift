@@ -4,6 +4,9 @@ import MotionRender
 /// What's New: "daily streaks". Seven day dots fill in one after another (each an ease-out timing
 /// curve), the flame jumps when the week completes (a three-track keyframe timeline: height,
 /// squash, tilt) and the streak count pops in. Still frame 3.8 s: a full week and the flame at rest.
+///
+/// Localized: its strings come from `Resources/strings/streak/` (English, Japanese, Arabic), and
+/// in a right-to-left locale the week runs from right to left.
 public struct StreakScene: MotionScene {
     public var duration: Double { 5 }
     public var stillTime: Double { 3.8 }
@@ -17,6 +20,12 @@ public struct StreakScene: MotionScene {
          SceneCurve("flame squash") { t in StreakScene.flame.value(at: t - StreakScene.jump).squash },
          SceneCurve("last day fill") { t in StreakScene.dayFill(6, at: t) }]
     }
+
+    /// The scene's strings in every locale it ships, read once.
+    static let catalog = Result {
+        try StringsCatalog(folder: MotionResources.directory().appendingPathComponent("strings/streak", isDirectory: true))
+    }
+    public var strings: StringsCatalog? { get throws { try Self.catalog.get() } }
 
     static let firstDay = 0.6, dayGap = 0.22, dayFillDuration = 0.25
     static let jump = 2.2, reveal = 2.9
@@ -77,10 +86,11 @@ public struct StreakScene: MotionScene {
         Self.drawFlame(&flame, outer: p.secondaryText.opacity(0.35).mix(MotionColor(red: 1, green: 0.45, blue: 0.15), lit),
                        inner: p.surface.mix(p.spark, lit))
 
-        // Seven days, filling in turn.
-        let days = ["M", "T", "W", "T", "F", "S", "S"]
-        for (i, letter) in days.enumerated() {
-            let center = CGPoint(x: 96 + Double(i) * 28, y: 172)
+        // Seven days, filling in turn, in the direction the locale reads.
+        let days = c.localized("days").split(separator: " ").map(String.init)
+        let rightToLeft = c.environment.layoutDirection == .rightToLeft
+        for (i, letter) in days.prefix(7).enumerated() {
+            let center = CGPoint(x: 96 + Double(rightToLeft ? 6 - i : i) * 28, y: 172)
             c.circle(center, 11, p.secondaryText.opacity(0.18))
             let k = Self.dayFill(i, at: t)
             if k > 0 { c.circle(center, 11 * k, p.accent) }
@@ -94,10 +104,10 @@ public struct StreakScene: MotionScene {
         let pop = 1 + 0.15 * M.bump(t, Self.reveal, 0.16, 24)
         count.context.translateBy(x: 180, y: 222)
         count.context.scaleBy(x: pop, y: pop)
-        count.text("7-day streak", at: .zero, font: MotionFont(size: 18, weight: .bold), color: p.text)
+        count.text(c.localized("title"), at: .zero, font: MotionFont(size: 18, weight: .bold), color: p.text)
         var hint = c
         hint.fade(1 - M.smooth(Self.reveal - 0.3, Self.reveal, t))
-        hint.text("Play a game a day", at: CGPoint(x: 180, y: 222), font: MotionFont(size: 14, weight: .medium),
+        hint.text(c.localized("hint"), at: CGPoint(x: 180, y: 222), font: MotionFont(size: 14, weight: .medium),
                   color: p.secondaryText)
     }
 

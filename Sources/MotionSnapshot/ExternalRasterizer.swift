@@ -1,4 +1,5 @@
 import Foundation
+import MotionRender
 
 /// Rasterizes SVG and PDF bytes to PNG with the usual command-line tools, so vector outputs are
 /// checked as the pixels a viewer would show rather than byte for byte.
@@ -14,9 +15,9 @@ public enum ExternalRasterizer {
     public static func rasterizeSVG(_ svg: Data) throws -> Data {
         try withScratchFolder { folder in
             let input = folder.appendingPathComponent("frame.svg"), output = folder.appendingPathComponent("frame.png")
-            try svg.write(to: input)
+            try OutputFile.write(svg, to: input)
             try run("rsvg-convert", package: "librsvg2-bin", ["--format", "png", "--output", output.path, input.path])
-            return try Data(contentsOf: output)
+            return try InputFile.read(output, limit: RenderLimits.imageFileBytes)
         }
     }
 
@@ -25,9 +26,9 @@ public enum ExternalRasterizer {
     public static func rasterizePDF(_ pdf: Data) throws -> Data {
         try withScratchFolder { folder in
             let input = folder.appendingPathComponent("frame.pdf"), prefix = folder.appendingPathComponent("frame")
-            try pdf.write(to: input)
+            try OutputFile.write(pdf, to: input)
             try run("pdftoppm", package: "poppler-utils", ["-png", "-r", "72", "-f", "1", "-singlefile", input.path, prefix.path])
-            return try Data(contentsOf: prefix.appendingPathExtension("png"))
+            return try InputFile.read(prefix.appendingPathExtension("png"), limit: RenderLimits.imageFileBytes)
         }
     }
 

@@ -6,7 +6,8 @@ public struct SceneFrame: Sendable {
     public var scene: any MotionScene
     /// Which instant: `.still` (the scene's `stillTime`) or `.time(t)`; `.live` cannot be snapshot.
     public var playback: MotionPlayback
-    /// Size, scheme, device and the rest; the strategy sets the format.
+    /// Size, scheme, device, props (``RenderOptions/props``) and the rest; the strategy sets the
+    /// format.
     public var options: RenderOptions
 
     public init(_ scene: any MotionScene, at playback: MotionPlayback = .still, options: RenderOptions = RenderOptions()) {

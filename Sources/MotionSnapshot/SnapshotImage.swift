@@ -14,6 +14,9 @@ public struct SnapshotImage: Hashable, Sendable {
     public init(pngData: Data, name: String = "PNG data") throws {
         do {
             raster = try RasterImage(pngData: pngData, name: name)
+        } catch RenderError.asset(_, let message) where message.contains("over the limit") {
+            // Too many pixels, found from the header before decoding: say so.
+            throw SnapshotError.unreadableReference(path: name, problem: message)
         } catch {
             let problem = pngData.isEmpty ? "is empty, not a PNG" : "is not a readable PNG (\(pngData.count) bytes)"
             throw SnapshotError.unreadableReference(path: name, problem: problem)

@@ -36,6 +36,17 @@ public enum SnapshotReference {
         reference.deletingPathExtension().appendingPathExtension(suffix).appendingPathExtension(pathExtension)
     }
 
+    /// A file written on failure: beside `reference` when `artifacts` is nil, else in
+    /// `artifacts/<the reference's folder name>/` (for `__Snapshots__/BadgeTests/testBadge.png`,
+    /// `<artifacts>/BadgeTests/testBadge.actual.png`), so failures of many test files can be
+    /// collected in one folder without clashing.
+    public static func artifact(for reference: URL, suffix: String, pathExtension: String, in artifacts: URL?) -> URL {
+        let beside = artifact(for: reference, suffix: suffix, pathExtension: pathExtension)
+        guard let artifacts else { return beside }
+        return artifacts.appendingPathComponent(reference.deletingLastPathComponent().lastPathComponent, isDirectory: true)
+            .appendingPathComponent(beside.lastPathComponent)
+    }
+
     /// `testCoins()` → `testCoins`; `coins(scheme:)` → `coins`; an empty result becomes `snapshot`.
     public static func testName(fromFunction function: String) -> String {
         let bare = function.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? function

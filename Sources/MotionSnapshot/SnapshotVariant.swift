@@ -1,8 +1,9 @@
 import MotionRender
 
-/// One cell of a ``SnapshotMatrix``: a name such as `dark-foldable-tabletop` and the options it renders with.
+/// One cell of a ``SnapshotMatrix``: a name such as `dark-foldable-tabletop` (or `dark` for a scene
+/// that does not read the device) and the options it renders with.
 public struct SnapshotVariant: Sendable {
-    /// `<scheme>-<device label>`: `light-phone`, `dark-foldable-open`, …
+    /// `<scheme>-<device label>` (`light-phone`, `dark-foldable-open`, …), or `<scheme>` alone.
     public var name: String
     public var options: RenderOptions
 

@@ -4,24 +4,41 @@ import MotionRender
 /// Checks one value against its reference file, or records it: the core that the XCTest and
 /// Swift Testing assertions and the `motion snapshot` command share.
 ///
-/// A reference is only ever written when recording (``SnapshotRecordMode/all``, or
-/// ``SnapshotRecordMode/missing`` for an absent file). A corrupt or wrong-sized reference fails
-/// and stays as it is. On a mismatch the actual snapshot (`<reference>.actual.<ext>`) and the
-/// strategy's artifacts (`<reference>.diff.png` for images) are written beside the reference;
-/// a later match removes them again.
+/// A reference is only ever written when recording: ``SnapshotRecordMode/all``,
+/// ``SnapshotRecordMode/missing`` for an absent file, ``SnapshotRecordMode/failed`` for an absent
+/// file or one that does not match (or cannot be decoded). Otherwise a corrupt or wrong-sized
+/// reference fails and stays as it is. On a mismatch the actual snapshot
+/// (`<reference>.actual.<ext>`) and the strategy's artifacts (`<reference>.diff.png` for images)
+/// are written beside the reference, or into the artifacts folder when one is set
+/// (``SnapshotReference/artifact(for:suffix:pathExtension:in:)``); a later match removes them again.
 public enum SnapshotVerifier {
     /// Takes the snapshot of `value` with `strategy` and checks or records it at `reference`.
     ///
     /// - Parameters:
     ///   - value: evaluated once, after the record mode is known.
-    ///   - record: the mode to use; nil reads `environment` (see ``SnapshotEnvironment/recordMode(explicit:)``).
+    ///   - record: the mode to use; nil follows `configuration`, then `environment` (see
+    ///     ``SnapshotEnvironment/recordSetting(argument:configuration:)``).
     ///   - environment: the variables to read (default: the process's).
+    ///   - configuration: the scoped settings (default: the current scope's); strategies read its
+    ///     tolerance while the check runs.
     public static func verify<Value, Format>(_ value: () throws -> Value, as strategy: Snapshotting<Value, Format>,
                                              reference: URL, record: SnapshotRecordMode? = nil,
-                                             environment: SnapshotEnvironment = .process) -> SnapshotOutcome {
+                                             environment: SnapshotEnvironment = .process,
+                                             configuration: SnapshotConfiguration = .current) -> SnapshotOutcome {
+        SnapshotConfiguration.$current.withValue(configuration) {
+            check(value, as: strategy, reference: reference, record: record, environment: environment, configuration: configuration)
+        }
+    }
+
+    private static func check<Value, Format>(_ value: () throws -> Value, as strategy: Snapshotting<Value, Format>,
+                                             reference: URL, record: SnapshotRecordMode?,
+                                             environment: SnapshotEnvironment,
+                                             configuration: SnapshotConfiguration) -> SnapshotOutcome {
         let path = reference.path
         do {
-            let mode = try environment.recordMode(explicit: record)
+            let setting = try environment.recordSetting(argument: record, configuration: configuration.record)
+            let mode = setting.mode
+            let artifacts = configuration.artifacts ?? environment.artifacts
             let actual: Format
             do {
                 actual = try strategy.snapshot(value())
@@ -30,37 +47,50 @@ public enum SnapshotVerifier {
             }
             let actualData = try strategy.diffing.toData(actual)
             let exists = try referenceExists(reference)
-            if mode == .all || (!exists && mode == .missing) {
+            func recordReference(difference: String? = nil) throws -> SnapshotOutcome {
                 try write(actualData, to: reference, createFolder: true)
-                removeArtifacts(of: reference, strategy.pathExtension)
-                return .recorded(reference: reference, replaced: exists)
+                removeArtifacts(of: reference, strategy.pathExtension, artifacts)
+                return .recorded(reference: reference, replaced: exists, setting: setting, difference: difference)
             }
-            let actualURL = SnapshotReference.artifact(for: reference, suffix: "actual", pathExtension: strategy.pathExtension)
+            if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
+                return try recordReference()
+            }
+            let actualURL = SnapshotReference.artifact(for: reference, suffix: "actual", pathExtension: strategy.pathExtension, in: artifacts)
             guard exists else {
                 let written = (try? write(actualData, to: actualURL, createFolder: true)) != nil
-                return .missing(reference: reference, actual: written ? actualURL : nil)
+                return .missing(reference: reference, actual: written ? actualURL : nil, setting: setting)
             }
             let stored: Data
             do {
-                stored = try Data(contentsOf: reference)
+                stored = try InputFile.read(reference, limit: RenderLimits.imageFileBytes)
             } catch {
-                throw SnapshotError.unreadableReference(path: path, problem: "cannot be read (\(error.localizedDescription))")
+                throw SnapshotError.unreadableReference(path: path, problem: error.reason)
             }
-            let expected = try strategy.diffing.fromData(stored, path)
+            let expected: Format
+            do {
+                expected = try strategy.diffing.fromData(stored, path)
+            } catch let error where mode == .failed {
+                return try recordReference(difference: "\(error)")
+            }
             guard var difference = try strategy.diffing.diff(expected, actual) else {
-                removeArtifacts(of: reference, strategy.pathExtension)
+                removeArtifacts(of: reference, strategy.pathExtension, artifacts)
                 return .matched(reference: reference)
+            }
+            if mode == .failed {
+                return try recordReference(difference: difference.message)
             }
             var written: [URL] = []
             var problems: [String] = []
             let files = [(actualURL, actualData)] + difference.artifacts.map {
-                (SnapshotReference.artifact(for: reference, suffix: $0.suffix, pathExtension: $0.pathExtension), $0.data)
+                (SnapshotReference.artifact(for: reference, suffix: $0.suffix, pathExtension: $0.pathExtension, in: artifacts), $0.data)
             }
             for (url, data) in files {
-                do { try write(data, to: url, createFolder: false); written.append(url) } catch { problems.append("\(error)") }
+                do { try write(data, to: url, createFolder: artifacts != nil); written.append(url) } catch { problems.append("\(error)") }
             }
             if !problems.isEmpty { difference.message += " (" + problems.joined(separator: "; ") + ")" }
-            return .differs(reference: reference, difference: difference.message, written: written)
+            let compare = written.first == actualURL
+                ? (configuration.diffTool ?? environment.diffTool)?.command(path, actualURL.path) : nil
+            return .differs(reference: reference, difference: difference.message, written: written, compare: compare)
         } catch {
             return .error(reference: reference, message: "\(error)")
         }
@@ -88,18 +118,22 @@ public enum SnapshotVerifier {
             }
         }
         do {
-            try AtomicFile.write(data, to: url)
+            try OutputFile.write(data, to: url)
         } catch let error as RenderError {
             if case let .output(_, message) = error { throw SnapshotError.cannotWrite(path: url.path, problem: message) }
             throw SnapshotError.cannotWrite(path: url.path, problem: error.description)
         }
     }
 
-    /// Removes the actual and diff files a previous failing run left beside `reference`.
-    private static func removeArtifacts(of reference: URL, _ pathExtension: String) {
-        let stale = [SnapshotReference.artifact(for: reference, suffix: "actual", pathExtension: pathExtension),
-                     SnapshotReference.artifact(for: reference, suffix: "diff", pathExtension: "png"),
-                     SnapshotReference.artifact(for: reference, suffix: "diff", pathExtension: pathExtension)]
+    /// Removes the actual and diff files a previous failing run left beside `reference` or in the
+    /// artifacts folder.
+    private static func removeArtifacts(of reference: URL, _ pathExtension: String, _ artifacts: URL?) {
+        let folders = artifacts == nil ? [nil] : [nil, artifacts]
+        let stale = folders.flatMap { folder in
+            [SnapshotReference.artifact(for: reference, suffix: "actual", pathExtension: pathExtension, in: folder),
+             SnapshotReference.artifact(for: reference, suffix: "diff", pathExtension: "png", in: folder),
+             SnapshotReference.artifact(for: reference, suffix: "diff", pathExtension: pathExtension, in: folder)]
+        }
         for url in Set(stale) where FileManager.default.fileExists(atPath: url.path) {
             try? FileManager.default.removeItem(at: url)
         }

@@ -14,8 +14,9 @@ import MotionRender
 ///   - value: what to snapshot; evaluated once.
 ///   - strategy: how to snapshot and compare it (`.lines`, `.curve`, `.raster`, `.image`, …).
 ///   - name: tells apart several snapshots of one test; each needs its own.
-///   - record: overrides `MOTION_SNAPSHOT_RECORD` (`.missing`, `.all`, `.never`). Without either,
-///     a missing reference is recorded outside CI and fails under `CI=true`.
+///   - record: overrides the scoped configuration and `MOTION_SNAPSHOT_RECORD` (`.never`,
+///     `.missing`, `.failed`, `.all`). Without any of them, a missing reference is recorded
+///     outside CI and fails under `CI=true`.
 ///   - snapshotDirectory: a folder to use instead of the one beside the test file.
 ///   - environment: the variables read for recording and CI (default: the process's).
 /// - Returns: what the check found; a failure has already been reported to the test.
@@ -45,13 +46,20 @@ public func assertSnapshot<Value, Format>(
 /// assertSnapshot(of: CoinsScene())                                   // still frame, light, phone, PNG
 /// assertSnapshot(of: CoinsScene(), at: .time(1.4), as: .svg, named: "dropping")
 /// assertSnapshot(of: CoinsScene(), as: .png(tolerance: .init(channelDelta: 0.02, pixelFraction: 0.001)))
+///
+/// var french = RenderOptions()
+/// french.props = LevelUpScene.Props(title: "Niveau 5")            // a scene's props
+/// assertSnapshot(of: LevelUpScene(), options: french, named: "fr")
 /// ```
 ///
 /// - Parameters:
 ///   - playback: `.still` (default, the scene's `stillTime`) or `.time(t)`; `.live` fails.
 ///   - strategy: `.png` (default), `.svg` (through rsvg-convert) or `.pdf` (through pdftoppm),
-///     each with an optional tolerance (default ``SnapshotTolerance/default``).
-///   - options: size, scheme, device and the rest (default: scale 1, light, phone).
+///     each with an optional tolerance (default: the scoped configuration's, else
+///     ``SnapshotTolerance/default``).
+///   - options: size, scheme, device, environment values, props (``RenderOptions/props``) and
+///     the rest (default: scale 1, light, phone, the scene's default props); whatever else a
+///     render comes to take reaches the strategy through them.
 ///   - Other parameters: as in ``assertSnapshot(of:as:named:record:snapshotDirectory:environment:fileID:filePath:function:line:column:)``.
 @discardableResult
 public func assertSnapshot(
@@ -71,19 +79,24 @@ public func assertSnapshot(
                    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
-/// Asserts `scene` at `playback` in every variant of `matrix` (default: light and dark × phone
-/// and foldable closed, open, tabletop = 8 references), one reference each.
+/// Asserts `scene` at `playback` in every variant of `matrix` that can differ for it, one
+/// reference each: light and dark × phone and foldable closed, open, tabletop (8 references) for
+/// a scene that reads the device (``MotionScene/readsDevice``), light and dark on `options`'
+/// device (2 references) for one that does not.
 ///
-/// Variant files are `<test>.<name>-<scheme>-<device>.<ext>`, or `<test>.<scheme>-<device>.<ext>`
-/// without a name: `testCoins.coins-dark-foldable-open.png`. Each differing variant is reported
-/// separately.
+/// Variant files are `<test>.<name>-<scheme>-<device>.<ext>` (`testClock.clock-dark-foldable-open.png`)
+/// for a scene that reads the device, `<test>.<name>-<scheme>.<ext>` (`testCoins.coins-dark.png`)
+/// for one that does not; without a name the variant alone. Each differing variant is reported
+/// separately. For a scene that says it does not read the device, the other devices of `matrix`
+/// are drawn too and must give the same pixels, or the assertion fails naming the device.
 ///
 /// ```swift
 /// for scene in BuiltInScenes.all {
 ///     assertSnapshots(of: scene, named: scene.name)
 /// }
 /// ```
-/// - Parameter options: the base options; the matrix replaces their scheme and device.
+/// - Parameter options: the base options (props included); the matrix replaces their scheme, and
+///   their device for a scene that reads it.
 @discardableResult
 public func assertSnapshots(
     of scene: any MotionScene,
@@ -98,7 +111,10 @@ public func assertSnapshots(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     function: String = #function, line: UInt = #line, column: UInt = #column
 ) -> [SnapshotOutcome] {
-    matrix.variants(of: options).map { variant in
+    if let message = matrix.undeclaredDeviceRead(of: scene, at: playback, options: options) {
+        SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return matrix.variants(of: options, for: scene).map { variant in
         let variantName = [name, variant.name].compactMap { $0 }.joined(separator: "-")
         return assertSnapshot(of: SceneFrame(scene, at: playback, options: variant.options), as: strategy,
                               named: variantName, record: record, snapshotDirectory: snapshotDirectory,

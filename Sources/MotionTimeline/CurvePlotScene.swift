@@ -25,7 +25,7 @@ public struct CurvePlotScene: MotionScene {
     public static let sampleCount = 801
     /// The longest x range a plot shows: 3600 (an hour, in seconds). Longer would only draw a
     /// settled line, and keeps every tick and readout a sensible number.
-    public static let maximumEnd = 3600.0
+    public static let maximumEnd = RenderLimits.plotSeconds
 
     /// Drawn at the top in bold.
     public let title: String

@@ -5,8 +5,13 @@ import MotionRender
 /// rendered in parallel with output identical to a single job.
 ///
 /// Frames are written atomically, so an interrupted render leaves only complete frames, and a
-/// re-run skips every frame that is already there and valid (same manifest, file complete).
-/// Files in the folder that are not this sequence's frames are never touched.
+/// re-run skips every frame that is already there and valid. A frame is only ever kept for a
+/// render it belongs to: the manifest records what the frames depend on by content (the scene's
+/// identity, every option and environment value by fingerprint, the hash of every asset file
+/// drawn), a folder whose manifest differs or whose assets changed is refused, and so is a
+/// folder with frame files but no manifest. One run writes a folder at a time: a second run is
+/// refused while the first holds the folder's lock file (`.frames.lock`, removed when the run
+/// ends). Files in the folder that are not this sequence's frames are never touched.
 ///
 /// ```swift
 /// let sequence = try FrameSequence(scene: CoinsScene(), times: FrameSequence.times(fps: 30, from: 0, to: 6),
@@ -28,7 +33,8 @@ public struct FrameSequence: Sendable {
     ///   - times: scene time of each frame, each within `[0, duration]`.
     ///   - playback: "range" or "live", recorded in the manifest.
     /// - Throws: ``RenderError`` for a time outside the scene, a bad size or format (only PNG and
-    ///   SVG make sequences), or a sequence longer than ``maximumFrames``.
+    ///   SVG make sequences), or a sequence longer than ``maximumFrames``; ``PropsError`` for
+    ///   props of another type than the scene's.
     public init(scene: any MotionScene, times: [Double], fps: Double, playback: String = "range",
                 options: RenderOptions, folder: URL) throws {
         guard options.format != .pdf else {
@@ -43,8 +49,9 @@ public struct FrameSequence: Sendable {
         self.options = options
         self.folder = folder
         manifest = FrameManifest(
-            scene: scene.name, format: ext, width: geometry.width, height: geometry.height, fps: fps, playback: playback,
-            options: FrameSequence.describe(options),
+            scene: scene.name, sceneIdentity: scene.identity, format: ext, width: geometry.width, height: geometry.height,
+            fps: fps, playback: playback, options: options.fingerprints(for: scene),
+            props: scene.takesProps ? try scene.props(in: options).jsonValue() : nil, assets: [:],
             frames: times.enumerated().map { FrameManifest.Frame(index: $0, file: FrameSequence.fileName($0, ext), time: $1) })
     }
 
@@ -85,22 +92,6 @@ public struct FrameSequence: Sendable {
         try RenderLimits.check(fps: fps)
     }
 
-    private static func describe(_ o: RenderOptions) -> [String: String] {
-        var size: String
-        switch o.size {
-        case .scale(let s): size = "scale \(s)"
-        case .size(let w, let h): size = "\(w)x\(h)"
-        }
-        var described = ["scheme": o.colorScheme.rawValue, "device": o.device.device.rawValue, "posture": o.device.posture.rawValue,
-                         "reduceMotion": String(o.reduceMotion), "size": size, "background": String(o.background),
-                         "decorative": String(o.decorative), "idPrefix": o.svgIDPrefix ?? ""]
-        // Every environment value the options set (board theme, piece set, …), by content.
-        for entry in o.environmentValues.fingerprints { described[entry.name] = entry.fingerprint }
-        // The encoding changes a PNG's bytes (not its pixels): a resumed render must not mix two.
-        if o.format == .png { described["pngCompression"] = o.pngCompression.rawValue }
-        return described
-    }
-
     /// What a render did.
     public struct Report: Equatable, Sendable {
         /// Frames this run rendered.
@@ -116,19 +107,24 @@ public struct FrameSequence: Sendable {
     ///
     /// - Parameter progress: called after each frame with (frames done, frames of this shard),
     ///   from worker threads, one call at a time and in order (the count never goes back).
-    /// - Throws: ``RenderError`` when the folder cannot be made or written, when it holds a
-    ///   manifest of a different render, or when a frame fails (other frames finish or stop;
-    ///   every file left is complete).
+    /// - Throws: ``RenderError`` when the folder cannot be made or written; when another run is
+    ///   writing it; when it holds the manifest of a different render (naming the first field
+    ///   that differs), frames drawn from asset files that have changed since, or frame files
+    ///   without a manifest; when a frame path is not a regular file; or when a frame fails
+    ///   (other frames finish or stop; every file left is complete).
     public func render(jobs: Int, shard: (index: Int, count: Int) = (1, 1),
                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Report {
         guard jobs >= 1 else { throw RenderError.invalidParameter(name: "jobs", value: "\(jobs)", expected: "at least 1") }
         guard shard.count >= 1, shard.index >= 1, shard.index <= shard.count else {
             throw RenderError.invalidParameter(name: "shard", value: "\(shard.index)/\(shard.count)", expected: "I/N with 1 <= I <= N")
         }
-        try prepareFolder()
+        let lock = try prepareFolder()
+        defer { lock.lock.unlock() }
         let mine = manifest.frames.filter { $0.index % shard.count == shard.index - 1 }
-        let pending = mine.filter { !isComplete(self.folder.appendingPathComponent($0.file)) }
+        var pending: [FrameManifest.Frame] = []
+        for frame in mine where try !Self.isComplete(folder.appendingPathComponent(frame.file), format: options.format) { pending.append(frame) }
         let state = WorkQueue(pending, alreadyDone: mine.count - pending.count)
+        let record = lock.assets
         progress(state.done, mine.count)
         let scene = self.scene, options = self.options, folder = self.folder
         DispatchQueue.concurrentPerform(iterations: min(jobs, pending.count)) { _ in
@@ -136,16 +132,20 @@ public struct FrameSequence: Sendable {
             let rasterizer = options.format == .png ? try? FrameRasterizer(scene: scene, options: options) : nil
             while let frame = state.next() {
                 do {
+                    let url = folder.appendingPathComponent(frame.file)
                     if let rasterizer {
-                        try rasterizer.render(at: frame.time, to: folder.appendingPathComponent(frame.file))
-                        state.finish { progress($0, mine.count) }
-                        continue
+                        try rasterizer.draw(at: frame.time)
+                        // The manifest lists an asset before the first frame drawn with it exists.
+                        try record.note(rasterizer.drawnAssets)
+                        try OutputFile.write(try rasterizer.pngData(), to: url)
+                    } else {
+                        var frameOptions = options
+                        // A shared prefix would make the frames' ids collide when inlined together.
+                        frameOptions.svgIDPrefix = options.svgIDPrefix.map { $0 + "f\(frame.index)-" }
+                        let (data, assets) = try MotionRenderer.renderRecordingAssets(scene, at: frame.time, options: frameOptions)
+                        try record.note(assets)
+                        try OutputFile.write(data, to: url)
                     }
-                    var frameOptions = options
-                    // A shared prefix would make the frames' ids collide when inlined together.
-                    frameOptions.svgIDPrefix = options.svgIDPrefix.map { $0 + "f\(frame.index)-" }
-                    try MotionRenderer.render(scene, at: frame.time, options: frameOptions,
-                                              to: folder.appendingPathComponent(frame.file))
                     state.finish { progress($0, mine.count) }
                 } catch {
                     state.fail(error)
@@ -156,33 +156,112 @@ public struct FrameSequence: Sendable {
         return Report(rendered: pending.count, skipped: mine.count - pending.count, total: mine.count)
     }
 
-    /// Creates the folder if needed and writes the manifest, refusing a folder that holds the
-    /// manifest of a different render (its frames would be mixed with these).
-    private func prepareFolder() throws {
+    /// Creates the folder if needed, takes its lock, and checks or writes the manifest: a
+    /// manifest of a different render, assets that changed since the frames were drawn, or
+    /// frame files without a manifest are refused (their frames would be mixed with these). Runs
+    /// of the same render (the shards of an indexed job on a shared volume) may write the folder
+    /// at once; a run of a different render is refused while another writes it.
+    private func prepareFolder() throws -> (lock: FileLock, assets: AssetRecord) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw RenderError.output(path: folder.path, message: "cannot create the folder (\(error.localizedDescription))")
         }
-        let url = folder.appendingPathComponent("manifest.json")
-        let data = try manifest.encoded()
-        if let existing = try? Data(contentsOf: url), existing != data {
-            throw RenderError.output(path: url.path, message: "the folder holds frames of a different render; choose an empty folder or remove that render")
+        guard FileKind.of(path: folder.path) == .folder else {
+            throw RenderError.output(path: folder.path, message: "it is not a folder")
         }
-        try AtomicFile.write(data, to: url)
+        let lockPath = folder.appendingPathComponent(FrameSequence.lockFile).path
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        var manifest = self.manifest
+        // Alone: check or write the manifest under the exclusive lock, then share it, so other
+        // shards of this same render can join while this one runs.
+        if let lock = try FileLock(path: lockPath, mode: .exclusive) {
+            if let existing = try FrameManifest.read(inFolder: folder) {
+                if let difference = manifest.difference(from: existing) {
+                    throw RenderError.output(path: manifestURL.path, message: "the folder holds frames of a different render (\(difference)); choose an empty folder or remove that render")
+                }
+                try FrameSequence.verify(existing.assets, manifest: manifestURL.path)
+                manifest.assets = existing.assets
+            } else if let frame = try FrameSequence.frameFiles(in: folder).first {
+                throw RenderError.output(path: folder.path, message: "it holds frame files (\(frame)) but no manifest.json, so they cannot be checked against this render; remove them or choose another folder")
+            }
+            let record = AssetRecord(manifest: manifest, url: manifestURL, lockPath: folder.appendingPathComponent(FrameSequence.manifestLockFile).path)
+            try record.write()
+            try lock.share()
+            return (lock, record)
+        }
+        // Others are writing the folder: join only a run of this same render (another shard of
+        // it); an exclusive holder is only checking the manifest, so wait a little for it.
+        let holder = FileLock.holder(lockPath).map { " (process \($0))" } ?? ""
+        guard let lock = try FileLock(path: lockPath, mode: .shared, waitingUpTo: FrameSequence.joinWait) else {
+            throw RenderError.output(path: folder.path, message: "another run\(holder) is writing it; wait for it to finish or choose another folder")
+        }
+        guard let existing = try FrameManifest.read(inFolder: folder), manifest.difference(from: existing) == nil else {
+            throw RenderError.output(path: folder.path, message: "another run\(holder) is writing a different render into it; wait for it to finish or choose another folder")
+        }
+        try FrameSequence.verify(existing.assets, manifest: manifestURL.path)
+        manifest.assets = existing.assets
+        return (lock, AssetRecord(manifest: manifest, url: manifestURL, lockPath: folder.appendingPathComponent(FrameSequence.manifestLockFile).path))
     }
 
-    /// A frame file is complete when it ends as its format ends (atomic writes make this
-    /// the norm; it guards against files truncated by other means).
-    private func isComplete(_ url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-        defer { try? handle.close() }
-        guard let size = try? handle.seekToEnd(), size > 16 else { return false }
-        try? handle.seek(toOffset: size - 12)
-        let tail = handle.readData(ofLength: 12)
-        switch options.format {
-        case .png: return tail == Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
-        default: return String(decoding: tail, as: UTF8.self).contains("</svg>")
+    /// The lock file in the folder while runs write it: exclusive while one checks or writes the
+    /// manifest, shared by the shards of one render while they draw.
+    public static let lockFile = ".frames.lock"
+    /// The lock file taken while a run adds the asset files it drew to the manifest, so shards
+    /// writing one folder at once never lose each other's entries.
+    public static let manifestLockFile = ".frames.manifest.lock"
+    /// How long a run waits for another run's manifest check before joining it or giving up, in
+    /// seconds (the check reads the manifest and the asset files it lists: milliseconds).
+    static let joinWait = 5.0
+
+    /// Refuses frames drawn from asset files whose content is not what the manifest recorded.
+    private static func verify(_ assets: [String: String], manifest: String) throws {
+        for (path, recorded) in assets.sorted(by: { $0.key < $1.key }) {
+            let current: String
+            do {
+                current = ContentHash.sha256(try InputFile.read(path: path, limit: RenderLimits.assetBytes))
+            } catch {
+                throw RenderError.output(path: manifest, message: "the frames were drawn from \(path), which \(error.reason) now; remove the frames or choose another folder")
+            }
+            guard current == recorded else {
+                throw RenderError.output(path: manifest, message: "the frames were drawn from \(path), which has changed since; remove the frames or choose another folder")
+            }
+        }
+    }
+
+    /// Names of the folder's entries that are frame files of any sequence (`frame-00042.png`, `.svg`).
+    private static func frameFiles(in folder: URL) throws -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png") || name.hasSuffix(".svg") else { return false }
+            let digits = name.dropFirst(6).dropLast(4)
+            return digits.count >= 5 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+        }.sorted()
+    }
+
+    /// True when the frame file at `url` is there and complete: it ends as its format ends
+    /// (atomic writes make this the norm; it guards against files truncated by other means). A
+    /// path that holds something other than a regular file (a folder, a FIFO, a link) is
+    /// refused: it is neither read (a FIFO would block) nor replaced. Also what ``FrameFolder``
+    /// checks before a folder is encoded.
+    static func isComplete(_ url: URL, format: RenderFormat) throws -> Bool {
+        let path = url.path
+        switch FileKind.of(path: path, followingLinks: false) {
+        case .missing: return false
+        case .regular(let size) where size <= 16: return false
+        case .regular:
+            let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+            guard fd >= 0 else { return false }
+            defer { close(fd) }
+            guard case .regular(let size) = FileKind.of(descriptor: fd), size > 16 else { return false }
+            var tail = [UInt8](repeating: 0, count: 12)
+            guard tail.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, 12, off_t(size - 12)) }) == 12 else { return false }
+            switch format {
+            case .png: return tail == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+            default: return String(decoding: tail, as: UTF8.self).contains("</svg>")
+            }
+        case let kind:
+            throw RenderError.output(path: path, message: "it is \(kind.phrase), not a frame file; remove it or choose another folder")
         }
     }
 }

@@ -1,21 +1,26 @@
 import Foundation
 import MotionRender
 
-/// One self-contained HTML page that plays a scene: its frames as PNG data URIs, a play/pause
-/// button, a time scrubber in milliseconds, a speed menu, a light/dark toggle when both schemes
-/// were rendered, and the scene's phases on a small timeline. The page loads nothing from the
-/// network: no external URL appears in it.
+/// One self-contained HTML page that plays a scene from embedded PNG frames, with the timeline
+/// and keyboard model of `motion studio` (the same script and style, `Resources/web/player.js`
+/// and `player.css`): play/pause, frame steps, speed, loop and an in/out range, the time in ms
+/// and the frame number, the scene's phases and still frame on the timeline, its curves plotted
+/// with a moving dot, and a light/dark toggle when both schemes were rendered. The page loads
+/// nothing from the network: no external URL appears in it.
 ///
-/// The page plays at the scene's ``MotionScene/speed`` with `requestAnimationFrame`: elapsed real
-/// time × speed gives the scene time, shown as the nearest rendered frame, looping over the range.
-/// It stops drawing while scrolled off screen or in a hidden tab. Under
-/// `prefers-reduced-motion: reduce` it shows the still frame (rendered exactly at
-/// ``MotionScene/stillTime``) and does not start playing; the play button still works. Without
-/// JavaScript the still frame shows.
+/// Each distinct image is embedded once (a scene that rests repeats its last frame), so the
+/// page's size grows with the frames that differ. The frame fits the window (at most the
+/// frames' own pixel size), and the layout stacks into one column below 700 px, down to 320 px.
 ///
-/// A URL fragment pins the page: `#t=1350` pauses on the frame nearest 1350 ms, and
-/// `#t=1350&scheme=dark` also picks the dark frames (when rendered). The frame image sits at
-/// ``frameOrigin`` in CSS pixels at the scene box's size, so a screenshot can be cropped to it.
+/// Playback runs with `requestAnimationFrame` at the scene's ``MotionScene/speed`` times the
+/// chosen speed, showing the frame at or before the playhead, looping over the range (or the
+/// in/out range). Under `prefers-reduced-motion: reduce` the page shows the still frame
+/// (rendered exactly at ``MotionScene/stillTime``) and does not start playing; the play button
+/// still works. Without JavaScript the still frame shows.
+///
+/// A URL fragment pins the page: `#t=1350` pauses on the frame nearest 1350 ms,
+/// `#t=1350&scheme=dark` also picks the dark frames (when rendered); `speed`, `loop=0`, `in` and
+/// `out` (ms) set the rest. A fragment the page cannot honour is named in a notice.
 ///
 /// ```swift
 /// let times = try FrameSequence.times(fps: 30, from: 0, to: scene.duration)
@@ -30,10 +35,6 @@ public struct PlayerPage: Sendable {
     /// megapixels, ``RenderLimits/playerPixels``). Bounds the page's size and the memory used to
     /// build it, whatever the scale.
     public static let maximumPixels = RenderLimits.playerPixels
-    /// Where the top-left corner of the frame image sits in the page, in CSS pixels.
-    public static let frameOrigin = CGPoint(x: 24, y: 24)
-    /// The speeds the menu offers; the scene's own speed is added when it is not among them.
-    public static let speedChoices: [Double] = [0.5, 1, 1.2, 2]
 
     public let sceneName: String
     public let summary: String
@@ -46,14 +47,20 @@ public struct PlayerPage: Sendable {
     public let times: [Double]
     /// The end of the played range (the first time after the last frame), in seconds.
     public let end: Double
-    /// The frame's size on the page, in CSS pixels: the scene's box.
+    /// The scene's box, in points; the page shows the frame at most at its pixel size.
     public let displaySize: CGSize
+    /// Output pixels per point of the frames.
+    public let scale: Double
     /// The rendered schemes, in the order given; the first is shown first.
     public let schemes: [ColorScheme]
     /// PNG bytes of each frame, per scheme, in the order of ``times``.
     public let frames: [ColorScheme: [Data]]
     /// PNG bytes of the still frame, per scheme.
     public let stills: [ColorScheme: Data]
+    /// The scene's timing, phases and sampled curves, as the page's timeline shows them.
+    package let outline: SceneOutline
+    /// The page's style and scripts (from `Resources/web/`).
+    let style: String, playerScript: String, hostScript: String
 
     /// Renders the frames of `scene` at `times` for each scheme in `schemes` as PNG.
     ///
@@ -68,7 +75,7 @@ public struct PlayerPage: Sendable {
     /// - Throws: ``RenderError`` for an empty or oversized frame list (more than ``maximumFrames``
     ///   frames in all, or more than ``maximumPixels`` pixels in all, see ``pixelCount(frames:schemes:size:)``),
     ///   an invalid or oversized frame size, an fps that is not finite and > 0, no scheme or a repeated scheme, a time
-    ///   outside the scene, or a failed render.
+    ///   outside the scene, or a failed render; ``MotionResourcesError`` when the page's scripts are missing.
     public init(scene: any MotionScene, times: [Double], fps: Double, end: Double? = nil,
                 schemes: [ColorScheme] = [.light], options: RenderOptions = RenderOptions(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
@@ -86,6 +93,9 @@ public struct PlayerPage: Sendable {
                                                expected: "at most \(Self.maximumPixels) pixels in one player page (every frame and still, all schemes)")
         }
         for t in times { try MotionRenderer.validate(scene, t) }
+        style = try WebAssets.text("player.css")
+        playerScript = try WebAssets.text("player.js")
+        hostScript = try WebAssets.text("player-page.js")
 
         var jobsList: [(scheme: ColorScheme, time: Double)] = []
         for scheme in schemes {
@@ -109,6 +119,8 @@ public struct PlayerPage: Sendable {
         self.times = times
         self.end = end ?? (times[times.count - 1] + 1 / fps)
         displaySize = scene.box
+        scale = geometry.width == 0 ? 1 : Double(geometry.width) / Double(scene.box.width)
+        outline = SceneOutline(scene)
         self.schemes = schemes
         self.frames = frames
         self.stills = stills
@@ -120,9 +132,15 @@ public struct PlayerPage: Sendable {
         Double(frames + 1) * Double(schemes) * Double(size.width) * Double(size.height)
     }
 
-    /// Writes ``html`` to `url` atomically (see ``AtomicFile``).
+    /// Writes ``html`` to `url` by the output policy (``OutputFile``: atomically to a regular
+    /// file, directly to a device or FIFO).
     public func write(to url: URL) throws {
-        try AtomicFile.write(Data(html.utf8), to: url)
+        try write(to: .file(url))
+    }
+
+    /// Writes ``html`` to `target` (a file, or standard output).
+    public func write(to target: OutputTarget) throws {
+        try OutputFile.write(Data(html.utf8), to: target)
     }
 
     /// Renders every (scheme, time) pair as PNG, in order, on up to `jobs` threads.

@@ -47,6 +47,16 @@ public struct Storyboard: Sendable {
         return merge(even + scene.phases.map(\.start) + [scene.stillTime])
     }
 
+    /// The largest `count` such that ``defaultTimes(_:count:)`` stays within ``maximumFrames``
+    /// for every count from 1 to it: ``maximumFrames`` less the phase starts and still frame that
+    /// do not fall on the evenly spaced times (495 for a scene whose 5 such times never merge).
+    /// 0 when even one frame plus them is too many.
+    public static func maximumEvenCount(_ scene: any MotionScene) -> Int {
+        var count = 0
+        while count < maximumFrames, defaultTimes(scene, count: count + 1).count <= maximumFrames { count += 1 }
+        return count
+    }
+
     /// `0, step, 2·step, …` up to the duration; step must be finite and > 0.
     public static func times(every step: Double, _ scene: any MotionScene) throws -> [Double] {
         guard step.isFinite, step > 0, scene.duration / step < Double(maximumFrames) else {
@@ -64,7 +74,7 @@ public struct Storyboard: Sendable {
 
     /// The PDF bytes.
     public func render() throws -> Data {
-        let environment = try options.environment(box: scene.box)
+        let environment = try options.environment(for: scene)
         let page = pageSize
         let pdf = try PDFDocumentWriter(pageSize: CGSize(width: page.width, height: page.height),
                                         title: "\(scene.name) storyboard",
@@ -84,9 +94,15 @@ public struct Storyboard: Sendable {
         return try pdf.finish()
     }
 
-    /// Renders and writes atomically.
+    /// Renders and writes to `url` by the output policy (``OutputFile``: atomically to a regular
+    /// file, directly to a device or FIFO).
     public func write(to url: URL) throws {
-        try AtomicFile.write(try render(), to: url)
+        try write(to: .file(url))
+    }
+
+    /// Renders and writes to `target` (a file, or standard output).
+    public func write(to target: OutputTarget) throws {
+        try OutputFile.write(try render(), to: target)
     }
 
     /// How many pages ``render()`` makes.

@@ -117,7 +117,7 @@ final class CurveCommandTests: XCTestCase {
             (["--damping", "1e-9"], "--w 14 (the default) with damping 1e-9 takes 4.934e+08 s to settle, more than the 3600 s a plot can show: use --w >= 1.92e+06 with damping 1e-9"),
             (["--w", "1e-300", "--to", "1e17"], "--to 1e17 is out of range"),
             (["--spring", "5000:0"], "--spring '5000:0' takes 7348 s to settle, more than the 3600 s a plot can show: give --to END in (0, 3600]"),
-            (["--scale", "0"], "scale 0.0 is invalid"),
+            (["--scale", "0"], "--scale 0 is invalid"),
             (["--scheme", "sepia"], "option '--scheme' got 'sepia'; choose one of light, dark"),
             (["--format", "gif"], "unknown format 'gif'"),
             (["coins"], "'motion curve' takes no arguments, got 'coins'"),
@@ -128,9 +128,24 @@ final class CurveCommandTests: XCTestCase {
         }
     }
 
+    /// A spring with huge damping is not "without damping": mass 1, stiffness 1e308 and damping
+    /// 1e308 describe a response 2π√(m/k) = 6.3e-154 s, far below the microsecond a spring holds
+    /// exactly (its stiffness may be at most 4π²·m / (1e-6)² ≈ 3.948e13), so the spring typed is
+    /// refused naming the stiffness and its range rather than plotted as another spring.
+    func testAHeavilyDampedSpringIsNotCalledUndamped() throws {
+        let folder = try makeTemporaryFolder(self)
+        let highest = 4 * Double.pi * Double.pi / 1e-12
+        XCTAssertEqual(highest, 3.948e13, accuracy: 1e10)
+        let arguments = ["curve", "--spring", "1:1e308:1e308", "-o", folder.appendingPathComponent("plot.svg").path]
+        try CLIRunner.assertRefused(arguments, status: 64, naming: "stiffness = 1e+308 is out of range; expected within [3.948e-11, 3.948e+13] for mass 1", in: folder)
+        let message = try CLIRunner.run(arguments).stderr
+        XCTAssertFalse(message.contains("no damping"), message)
+        XCTAssertFalse(message.contains("never settles"), message)
+    }
+
     func testSceneCurvesAreListedOrSaidToBeMissing() throws {
         let folder = try makeTemporaryFolder(self)
-        let command = try MotionCommand(scenes: [FlatScene(), CurvedScene()], includeBuiltIns: false)
+        let command = try MotionCommand(name: "motion", version: "0.1.0", abstract: "plots", scenes: [FlatScene(), CurvedScene()])
         let out = folder.appendingPathComponent("scene-curve.svg").path
         let cases: [([String], String)] = [
             (["--scene", "flat", "--curve", "drop"], "scene 'flat' declares no curves (MotionScene.curves is empty); plot --w, --spring or --timing instead"),

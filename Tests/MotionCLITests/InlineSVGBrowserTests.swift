@@ -28,18 +28,9 @@ final class InlineSVGBrowserTests: XCTestCase {
         XCTAssertFalse(ids[0].isEmpty)
         XCTAssertTrue(ids[0].isDisjoint(with: ids[1]), "ids shared: \(ids[0].intersection(ids[1]).sorted().prefix(5))")
 
-        // Each SVG without its XML declaration, at a fixed place on the page.
-        let bodies = svgs.map { $0.replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "") }
+        // Each SVG at a fixed place on the page.
         let page = folder.appendingPathComponent("page.html")
-        let html = """
-            <!DOCTYPE html><html><head><meta charset="utf-8"><style>
-            body { margin: 0; background: #fff; } div { position: absolute; left: 0; line-height: 0; }
-            </style></head><body>
-            <div style="top: 0">\(bodies[0])</div>
-            <div style="top: 300px">\(bodies[1])</div>
-            </body></html>
-            """
-        try Data(html.utf8).write(to: page)
+        try InlinedSVGPage.write(svgs, tops: [0, 300], to: page)
         let shot = try Browser.screenshot(page, fragment: nil, in: folder)
         for (index, top) in [0, 300].enumerated() {
             let crop = shot.cropped(x: 0, y: top, width: 360, height: 280)
@@ -55,8 +46,10 @@ final class InlineSVGBrowserTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["render", "coins", "--time", "4.4", "-o", titled.path]).status, 0)
         XCTAssertEqual(try CLIRunner.run(["render", "coins", "--time", "4.4", "--decorative", "--id-prefix", "hero-", "-o", hidden.path]).status, 0)
         let a = try String(contentsOf: titled, encoding: .utf8), b = try String(contentsOf: hidden, encoding: .utf8)
-        XCTAssertTrue(a.contains(#"<title id="coins-4400ms-light-phone-title">coins at 4400 ms</title>"#), a)
-        XCTAssertTrue(a.contains(#"<desc id="coins-4400ms-light-phone-desc">ten coins forge your first badge; light, phone</desc>"#))
+        // The default prefix: scene, time, scheme, device, then 8 hex digits of the other options.
+        let prefix = try XCTUnwrap(a.range(of: #"coins-4400ms-light-phone-[0-9a-f]{8}-"#, options: .regularExpression).map { String(a[$0]) }, a)
+        XCTAssertTrue(a.contains(#"<title id="\#(prefix)title">coins at 4400 ms</title>"#), a)
+        XCTAssertTrue(a.contains(#"<desc id="\#(prefix)desc">ten coins forge your first badge; light, phone</desc>"#))
         XCTAssertTrue(a.contains(#"role="img""#))
         XCTAssertTrue(b.contains(#"aria-hidden="true""#) && !b.contains("<title"), "decorative: hidden, no title")
         XCTAssertTrue(Self.ids(in: b).allSatisfy { $0.hasPrefix("hero-") }, "every id carries the prefix")

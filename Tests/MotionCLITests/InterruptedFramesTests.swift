@@ -12,12 +12,7 @@ final class InterruptedFramesTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let interrupted = folder.appendingPathComponent("interrupted"), whole = folder.appendingPathComponent("whole")
 
-        let process = Process()
-        process.executableURL = CLIRunner.binary
-        process.arguments = arguments + ["-o", interrupted.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try CLIRunner.start(arguments + ["-o", interrupted.path])
         // Wait until some frames exist, then interrupt as Ctrl-C would.
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, process.isRunning, frameNames(interrupted).count < 20 { usleep(2_000) }

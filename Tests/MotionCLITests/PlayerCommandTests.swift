@@ -7,10 +7,19 @@ import XCTest
 
 /// `motion player`: a self-contained page whose frames are the renderer's own PNGs, and bad input.
 final class PlayerCommandTests: XCTestCase {
-    /// The JSON block the page's script reads.
+    /// The JSON block the page's script reads: each distinct PNG once in `images`, and per
+    /// scheme the index of each frame's and of the still's image.
     struct Payload: Decodable {
-        let name: String, duration: Double, still: Double, speed: Double, fps: Double, from: Double, end: Double
-        let times: [Double], schemes: [String], frames: [String: [String]], stills: [String: String]
+        struct Scene: Decodable { let name: String, duration: Double, stillTime: Double, speed: Double, phases: [Phase], curves: [Curve] }
+        struct Phase: Decodable { let name: String, start: Double }
+        struct Curve: Decodable { let name: String, step: Double, values: [Double?] }
+        let scene: Scene
+        let fps: Double, from: Double, end: Double, count: Int, scale: Double
+        let times: [Double], schemes: [String], images: [String], frames: [String: [Int]], stills: [String: Int]
+
+        /// The PNG bytes of frame `index` of `scheme`.
+        func frame(_ scheme: String, _ index: Int) -> Data? { frames[scheme].flatMap { Data(base64Encoded: images[$0[index]]) } }
+        func still(_ scheme: String) -> Data? { stills[scheme].flatMap { Data(base64Encoded: images[$0]) } }
     }
 
     static func payload(_ html: String) throws -> Payload {
@@ -28,42 +37,54 @@ final class PlayerCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, file.path + "\n")
         let html = try String(contentsOf: file, encoding: .utf8)
 
-        // No network: no URL scheme other than data: anywhere, no external src or href.
+        // No network: no URL scheme other than data: anywhere, no external src or href (the
+        // empty icon, `href="data:,"`, keeps the browser from asking for /favicon.ico).
         let withoutData = html.replacingOccurrences(of: #"data:image/png;base64,[A-Za-z0-9+/=]*"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"<link rel="icon" href="data:,">"#, with: "")
         for forbidden in ["http:", "https:", "://", "src=\"//", "href=", "@import", "url("] {
             XCTAssertFalse(withoutData.contains(forbidden), "the page contains '\(forbidden)'")
         }
-        // The page's pieces.
-        for piece in [#"<img id="frame" src="data:image/png;base64,"#, #"alt="The coins scene"#, #"<button id="play""#,
-                      #"<input id="scrubber" type="range" min="0" max="5900""#, #"<output id="time" for="scrubber">4400 ms</output>"#,
-                      #"<option value="0.5">"#, #"<option value="1" selected>"#, #"<option value="1.2">"#, #"<option value="2">"#,
-                      #"<button id="scheme""#, "prefers-reduced-motion: reduce", "requestAnimationFrame", "<h1 id=\"scene-name\">coins</h1>",
-                      "duration 6 s"] {
+        // The page's pieces: the frame (the still until the script runs), the shared player's
+        // style and script, the page's host script, the scheme toggle.
+        for piece in [#"<img class="mk-frame" src="data:image/png;base64,"#, #"alt="The coins scene"#, #"<div class="mk-transport"></div>"#,
+                      #"<div class="mk-timeline"></div>"#, #"<button class="mk-scheme" type="button""#, "prefers-reduced-motion: reduce",
+                      "requestAnimationFrame", #"<h1 class="mk-title" id="scene-name">coins</h1>"#, "duration 6 s", "MotionPlayer.create",
+                      ".mk-track", #"<link rel="icon" href="data:,">"#] {
             XCTAssertTrue(html.contains(piece), "missing \(piece)")
         }
         let scene = CoinsScene()
-        for phase in scene.phases {
-            XCTAssertTrue(html.contains(">\(phase.name)</span> <span class=\"phase-time\">\(Int((phase.start * 1000).rounded())) ms"), "phase \(phase.name)")
-        }
-
         // The frames are exactly the renderer's PNGs at FrameSequence's times.
         let payload = try Self.payload(html)
         let times = try FrameSequence.times(fps: 10, from: 0, to: 6)
         XCTAssertEqual(payload.times, times)
+        XCTAssertEqual(payload.count, 60)
         XCTAssertEqual(payload.schemes, ["light", "dark"])
         XCTAssertEqual(payload.fps, 10)
-        XCTAssertEqual(payload.speed, scene.speed)
-        XCTAssertEqual(payload.still, scene.stillTime)
+        XCTAssertEqual(payload.scene.speed, scene.speed)
+        XCTAssertEqual(payload.scene.stillTime, scene.stillTime)
+        XCTAssertEqual(payload.scene.phases.map(\.name), scene.phases.map(\.name))
+        XCTAssertEqual(payload.scene.phases.map(\.start), scene.phases.map(\.start))
+        // The curves, sampled from 0 through the duration: each sample is the scene's own value,
+        // rounded to a millionth.
+        XCTAssertEqual(payload.scene.curves.map(\.name), scene.curves.map(\.name))
+        for (sampled, curve) in zip(payload.scene.curves, scene.curves) {
+            for index in [0, sampled.values.count / 3, sampled.values.count - 1] {
+                XCTAssertEqual(try XCTUnwrap(sampled.values[index]), curve.value(Double(index) * sampled.step), accuracy: 5e-7, "\(curve.name) at sample \(index)")
+            }
+        }
         for scheme in ColorScheme.allCases {
-            let frames = try XCTUnwrap(payload.frames[scheme.rawValue])
-            XCTAssertEqual(frames.count, 60)
+            XCTAssertEqual(payload.frames[scheme.rawValue]?.count, 60)
             for index in [0, 13, 59] {
                 let expected = try MotionRenderer.render(scene, at: times[index], options: RenderOptions(colorScheme: scheme))
-                XCTAssertEqual(Data(base64Encoded: frames[index]), expected, "\(scheme) frame \(index)")
+                XCTAssertEqual(payload.frame(scheme.rawValue, index), expected, "\(scheme) frame \(index)")
             }
             let still = try MotionRenderer.render(scene, at: scene.stillTime, options: RenderOptions(colorScheme: scheme))
-            XCTAssertEqual(Data(base64Encoded: try XCTUnwrap(payload.stills[scheme.rawValue])), still, "\(scheme) still")
+            XCTAssertEqual(payload.still(scheme.rawValue), still, "\(scheme) still")
         }
+        // Each distinct image once: the frames of the rest phase repeat one image.
+        let distinct = Set(payload.images)
+        XCTAssertEqual(distinct.count, payload.images.count, "an image embedded twice")
+        XCTAssertLessThan(payload.images.count, 122, "the resting frames share their image")
     }
 
     func testOneSchemeHasNoToggleAndScaleSetsPixelDensity() throws {
@@ -72,13 +93,14 @@ final class PlayerCommandTests: XCTestCase {
         let result = try CLIRunner.run(["player", "clock", "--fps", "4", "--from", "1", "--to", "2", "--scale", "2", "--scheme", "dark", "-o", file.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let html = try String(contentsOf: file, encoding: .utf8)
-        XCTAssertFalse(html.contains(#"id="scheme""#))
+        XCTAssertFalse(html.contains(#"class="mk-scheme""#))
         XCTAssertTrue(html.contains(#"<body class="dark">"#))
         XCTAssertTrue(html.contains(#"width="360" height="280""#), "shown at the box's size")
         let payload = try Self.payload(html)
         XCTAssertEqual(payload.times, [1, 1.25, 1.5, 1.75])
         XCTAssertEqual(payload.end, 2)
-        let frame = try RasterImage(pngData: try XCTUnwrap(Data(base64Encoded: payload.frames["dark"]![0])))
+        XCTAssertEqual(payload.scale, 2)
+        let frame = try RasterImage(pngData: try XCTUnwrap(payload.frame("dark", 0)))
         XCTAssertEqual([frame.width, frame.height], [720, 560])
     }
 
@@ -113,8 +135,8 @@ final class PlayerCommandTests: XCTestCase {
             (["coins", "--fps", "lots"], 64, "option '--fps' expects a number, got 'lots'"),
             (["coins", "--fps", "240", "--scheme", "both"], 64, "the player would embed 2880 frames (1440 × 2 schemes), over the limit of 2000: lower --fps or narrow --from/--to"),
             (["coins", "--scheme", "sepia"], 64, "option '--scheme' got 'sepia'; choose one of light, dark, both"),
-            (["coins", "--scale", "0"], 64, "scale 0.0 is invalid: it must be a finite number greater than 0"),
-            (["coins", "--scale", "nan"], 64, "scale nan is invalid: it must be a finite number greater than 0"),
+            (["coins", "--scale", "0"], 64, "--scale 0 is invalid: it must be a finite number greater than 0"),
+            (["coins", "--scale", "nan"], 64, "--scale nan is invalid: it must be a finite number greater than 0"),
             (["coins", "--scale", "0.001"], 64, "--scale 0.001 does not fit scene 'coins': scale 0.001 is too small"),
             (["coins", "--scale", "60"], 64, "--scale 60 does not fit scene 'coins': output 21600x16800 has 362880000 pixels, over the limit of 200000000"),
             (["coins", "--scale", "1e300"], 64, "--scale 1e300 does not fit scene 'coins': output"),

@@ -10,7 +10,7 @@ final class ReadmeCommandsTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
 
     /// Commands that write files; the others (list, --help, verify, …) only print.
-    private static let writingCommands: Set<String> = ["render", "frames", "storyboard", "player", "curve"]
+    private static let writingCommands: Set<String> = ["render", "frames", "storyboard", "player", "curve", "animate"]
 
     func testReadmeCommandsRun() throws {
         let markdown = try String(contentsOf: Self.readme, encoding: .utf8)

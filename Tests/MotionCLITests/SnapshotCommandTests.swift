@@ -87,7 +87,7 @@ final class SnapshotCommandTests: XCTestCase {
             (["snapshot", "verify", "--pixel-tolerance", "-0.1"], "error: option '--pixel-tolerance' got -0.1; it must be a fraction in 0...1\n"),
             (["snapshot", "verify", "--pixel-tolerance", "lots"], "error: option '--pixel-tolerance' expects a number, got 'lots'\n"),
             (["snapshot", "verify", "--device", "tablet"], "error: option '--device' got 'tablet'; choose one of phone, foldable-closed, foldable-open, foldable-tabletop\n"),
-            (["snapshot", "verify", "--scale", "0"], "error: scale 0.0 is invalid: it must be a finite number greater than 0\n"),
+            (["snapshot", "verify", "--scale", "0"], "error: --scale 0 is invalid: it must be a finite number greater than 0\n"),
             (["snapshot", "verify", "--missing-only"], "error: --missing-only applies to record only\n"),
         ]
         for (arguments, expected) in cases {
@@ -107,7 +107,7 @@ final class SnapshotCommandTests: XCTestCase {
             ("1e300", "error: --scale 1e300 does not fit scene 'coins': output 3.6e+302x2.8e+302 has inf pixels, over the limit of 200000000 (200 megapixels)\n"),
             ("60", "error: --scale 60 does not fit scene 'coins': output 21600x16800 has 362880000 pixels, over the limit of 200000000 (200 megapixels)\n"),
             ("0.001", "error: --scale 0.001 does not fit scene 'coins': scale 0.001 is too small: the output would be 0x0 pixels; it must give at least 1x1\n"),
-            ("inf", "error: scale inf is invalid: it must be a finite number greater than 0\n"),
+            ("inf", "error: --scale inf is invalid: it must be a finite number greater than 0\n"),
         ]
         for (scale, expected) in cases {
             for action in ["record", "verify"] {
@@ -120,6 +120,18 @@ final class SnapshotCommandTests: XCTestCase {
             }
         }
         XCTAssertEqual(try contents(folder), [])
+    }
+
+    /// A folder named with a newline stays inside one line of each report.
+    func testReportsStayOneLinePerSnapshot() throws {
+        let folder = try makeTemporaryFolder(self).appendingPathComponent("refs\nnew")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let verify = try CLIRunner.run(["snapshot", "verify", "coins", "--scheme", "light", "--device", "phone", "--dir", folder.path], environment: environment)
+        XCTAssertEqual(verify.status, 1)
+        let lines = verify.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, verify.stderr)
+        XCTAssertTrue(lines[0].hasPrefix("missing   ") && lines[0].contains("refs\\nnew/coins.light-phone.png"), verify.stderr)
+        XCTAssertTrue(lines[1].hasPrefix("error: 1 of 1 snapshots in ") && lines[1].contains("refs\\nnew did not pass"), verify.stderr)
     }
 
     func testHelpListsTheOptions() throws {

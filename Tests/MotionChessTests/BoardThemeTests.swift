@@ -90,7 +90,7 @@ final class BoardThemeTests: XCTestCase {
         XCTAssertThrowsError(try BoardTheme(argument: "teal")) { XCTAssertTrue("\($0)".contains("teal"), "\($0)") }
         XCTAssertThrowsError(try BoardTheme(argument: "#FFF")) { XCTAssertTrue("\($0)".contains("#LIGHT/#DARK"), "\($0)") }
         XCTAssertThrowsError(try BoardTheme(argument: "/nonexistent/themes.json")) {
-            XCTAssertTrue("\($0)".contains("/nonexistent/themes.json cannot be read"), "\($0)")
+            XCTAssertTrue("\($0)".contains("/nonexistent/themes.json does not exist"), "\($0)")
         }
     }
 }

@@ -84,6 +84,8 @@ final class CurvePlotMathTests: XCTestCase {
             (0, 1.25, 0, 1.25, 0.25, ["0.00", "0.25", "0.50", "0.75", "1.00", "1.25"]),
             (-0.12, 1.03, -0.25, 1.25, 0.25, ["-0.25", "0.00", "0.25", "0.50", "0.75", "1.00", "1.25"]),
             (60, 124, 60, 130, 10, ["60", "70", "80", "90", "100", "110", "120", "130"]),
+            // A microsecond step is written with six places, not taken for zero.
+            (0, 4.2e-6, 0, 5e-6, 1e-6, ["0.000000", "0.000001", "0.000002", "0.000003", "0.000004", "0.000005"]),
         ]
         for (a, b, lower, upper, step, labels) in cases {
             let ticks = AxisTicks(covering: a, b)

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import MotionCore
 
@@ -35,6 +36,19 @@ final class MotionColorTests: XCTestCase {
     func testParsingTextStillNamesBadInput() {
         XCTAssertThrowsError(try MotionColor(hex: "#12345")) {
             XCTAssertEqual("\($0)", "invalid colour \"#12345\": expected #RGB, #RRGGBB or #RRGGBBAA")
+        }
+    }
+
+    /// In JSON a colour is its hex text: written as `#RRGGBB` (with alpha only below 1), read back
+    /// from any of the forms `init(hex:)` takes; other text fails naming it.
+    func testCodableAsHexText() throws {
+        let encoded = try JSONEncoder().encode([MotionColor(hex: 0xFF6600), MotionColor(hex: 0x336699, opacity: 0.5)])
+        XCTAssertEqual(String(decoding: encoded, as: UTF8.self), ##"["#FF6600","#33669980"]"##)
+        let decoded = try JSONDecoder().decode([MotionColor].self, from: Data(##"["#ff6600", "0f0", "#33669980"]"##.utf8))
+        XCTAssertEqual(decoded, [MotionColor(hex: 0xFF6600), MotionColor(hex: 0x00FF00), MotionColor(hex: 0x336699, opacity: 128.0 / 255)])
+        XCTAssertThrowsError(try JSONDecoder().decode([MotionColor].self, from: Data(#"["teal"]"#.utf8))) { error in
+            guard case .dataCorrupted(let context)? = error as? DecodingError else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.debugDescription, #"invalid colour "teal": expected #RGB, #RRGGBB or #RRGGBBAA"#)
         }
     }
 }

@@ -80,7 +80,7 @@ final class SVGAssetTests: XCTestCase {
              "declares XML entities"),
             ("huge.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="50000" height="10"/>"#.utf8), "size 50000.0x10.0 is invalid: each side must be in (0, 10000] points"),
             ("flat.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="10"/>"#.utf8), "each side must be in (0, 10000] points"),
-            ("big.svg", Data(repeating: 0x20, count: SVGAsset.maximumBytes + 1), "over the limit of 4194304"),
+            ("big.svg", Data(repeating: 0x20, count: SVGAsset.maximumBytes + 1), "over the limit of 4 MiB (4194304 bytes)"),
             ("sizeless.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8), "has neither width/height nor a viewBox"),
         ]
         for (name, data, fragment) in cases {
@@ -98,15 +98,15 @@ final class SVGAssetTests: XCTestCase {
             </svg>
             """##.utf8)
         XCTAssertEqual(try SVGAsset(data: inside, name: "inside.svg").size, CGSize(width: 4, height: 4))
-        let outside = Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><use href="#r"/><use HREF='pieces/wK.svg#k'/></svg>"##.utf8)
+        let outside = Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><use href="#r"/><use href='pieces/wK.svg#k'/></svg>"##.utf8)
         XCTAssertThrowsError(try SVGAsset(data: outside, name: "outside.svg")) { error in
-            XCTAssertEqual("\(error)", "SVG asset outside.svg: references an external resource 'pieces/wk.svg#k'; assets must be self-contained")
+            XCTAssertEqual("\(error)", "SVG asset outside.svg: references an external resource 'pieces/wK.svg#k' in <use>; assets must be self-contained")
         }
     }
 
     func testMissingFileIsNamed() {
         XCTAssertThrowsError(try SVGAsset(contentsOf: URL(fileURLWithPath: "/nonexistent/piece.svg"))) { error in
-            XCTAssertTrue("\(error)".hasPrefix("SVG asset /nonexistent/piece.svg: cannot be read"), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("SVG asset /nonexistent/piece.svg: does not exist"), "\(error)")
         }
     }
 }

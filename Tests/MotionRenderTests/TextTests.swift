@@ -21,13 +21,31 @@ final class TextTests: XCTestCase {
         XCTAssertLessThan(difference.differingPixels, 400, "only the accent differs: \(difference)")
     }
 
+    func testTextWithoutAColourUsesThePalettesTextColour() throws {
+        for scheme in ColorScheme.allCases {
+            let options = RenderOptions(colorScheme: scheme, background: false)
+            let expected = try options.environment(box: CGSize(width: 360, height: 280)).palette.text
+            let image = try MotionRenderer.raster(ClosureScene { c, _ in
+                c.text("█", at: CGPoint(x: 180, y: 140), font: MotionFont(size: 80))
+                c.text("█", at: CGPoint(x: 60, y: 140), font: MotionFont(size: 80), baseline: .middle)
+            }, at: 0.5, options: options)
+            for x in [180, 60] {
+                let pixel = image[x, 140]
+                XCTAssertEqual(pixel.a, 255, "\(scheme) x \(x)")
+                XCTAssertEqual(Int(pixel.r), Int((expected.red * 255).rounded()), accuracy: 1, "\(scheme) x \(x)")
+                XCTAssertEqual(Int(pixel.b), Int((expected.blue * 255).rounded()), accuracy: 1, "\(scheme) x \(x)")
+            }
+        }
+    }
+
     func testMeasuredWidthGrowsWithSizeLinearly() throws {
         nonisolated(unsafe) var widths: [Double] = []
         _ = try pixels(ClosureScene { c, _ in
             widths = [12.0, 24.0].map { c.measure("Sofía plays e5", font: MotionFont(size: $0)).width }
         })
         XCTAssertGreaterThan(widths[0], 40)
-        XCTAssertEqual(widths[1], 2 * widths[0], accuracy: 1e-6, "unhinted metrics scale exactly")
+        // Pango positions glyphs in 1/1024 pt: each of the 14 advances may round by up to one unit.
+        XCTAssertEqual(widths[1], 2 * widths[0], accuracy: 14.0 / 1024, "unhinted metrics scale exactly, to Pango's unit")
     }
 
     func testAnchorsPlaceTheLineBox() throws {

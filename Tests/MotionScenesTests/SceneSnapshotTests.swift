@@ -3,8 +3,10 @@ import MotionScenes
 import MotionSnapshotTesting
 import XCTest
 
-/// Every built-in scene at its still frame, light and dark, on a phone and on a foldable closed,
-/// open and in tabletop, against the PNGs in `__Snapshots__/SceneSnapshotTests/`.
+/// Every built-in scene at its still frame, light and dark, against the PNGs in
+/// `__Snapshots__/SceneSnapshotTests/`: on a phone and on a foldable closed, open and in tabletop
+/// for the clock, the one scene that reads the device; the others are checked to draw the same
+/// on every device and keep one reference per scheme.
 ///
 /// A new scene in `BuiltInScenes.all` fails here under CI until its references are recorded:
 /// `MOTION_SNAPSHOT_RECORD=missing swift test --filter SceneSnapshotTests`, then commit the files.
@@ -21,6 +23,12 @@ final class SceneSnapshotTests: XCTestCase {
         for scene in BuiltInScenes.all {
             assertSnapshots(of: scene, at: .still, as: .png(tolerance: Self.tolerance), named: scene.name)
         }
+    }
+
+    /// The localized streak scene in Japanese and Arabic (right to left), light, on a phone.
+    func testStreakInOtherLocales() {
+        assertSnapshots(of: StreakScene(), at: .still, matrix: SnapshotMatrix(schemes: [.light], devices: [.phone], locales: ["ja", "ar"]),
+                        as: .png(tolerance: Self.tolerance), named: "streak")
     }
 
     /// The seed's curves as `t value` tables: a changed curve shows as changed lines.

@@ -7,43 +7,21 @@ import XCTest
 
 /// The XCTest side of the assertions; failures are captured so their messages can be checked.
 final class AssertionTests: XCTestCase {
-    private func captured(_ body: () -> Void) -> [String] {
-        let box = MessageBox()
-        SnapshotFailureReporter.$capture.withValue({ box.append($0) }, operation: body)
-        return box.messages
-    }
-
     func testSceneAssertionRecordsThenPassesThenReportsAMovedShape() throws {
         let folder = try makeTemporaryFolder(self)
         let local = SnapshotEnvironment([:])
-        let first = captured { assertSnapshot(of: DiscScene(), snapshotDirectory: folder, environment: local) }
+        let first = capturedFailures { assertSnapshot(of: DiscScene(), snapshotDirectory: folder, environment: local) }
         XCTAssertEqual(first.count, 1)
         XCTAssertTrue(first[0].contains("recorded a new reference \(folder.path)/testSceneAssertionRecordsThenPassesThenReportsAMovedShape.png"), first[0])
-        XCTAssertEqual(captured { assertSnapshot(of: DiscScene(), snapshotDirectory: folder, environment: local) }, [])
-        let moved = captured { assertSnapshot(of: DiscScene(offset: 3), snapshotDirectory: folder, environment: local) }
+        XCTAssertEqual(capturedFailures { assertSnapshot(of: DiscScene(), snapshotDirectory: folder, environment: local) }, [])
+        let moved = capturedFailures { assertSnapshot(of: DiscScene(offset: 3), snapshotDirectory: folder, environment: local) }
         XCTAssertEqual(moved.count, 1)
         XCTAssertTrue(moved[0].hasPrefix("snapshot does not match"), moved[0])
     }
 
-    func testMatrixAssertionWritesOneReferencePerVariant() throws {
-        let folder = try makeTemporaryFolder(self)
-        let messages = captured {
-            assertSnapshots(of: DiscScene(), named: "disc", snapshotDirectory: folder, environment: SnapshotEnvironment([:]))
-        }
-        XCTAssertEqual(messages.count, 8, "each recorded variant is reported")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        XCTAssertEqual(files.count, 8)
-        XCTAssertTrue(files.contains("testMatrixAssertionWritesOneReferencePerVariant.disc-dark-foldable-tabletop.png"), "\(files)")
-        let outcomes = captured {
-            let results = assertSnapshots(of: DiscScene(), named: "disc", snapshotDirectory: folder, environment: SnapshotEnvironment(["CI": "true"]))
-            XCTAssertTrue(results.allSatisfy(\.isMatch))
-        }
-        XCTAssertEqual(outcomes, [])
-    }
-
     func testMissingReferenceUnderCIIsReported() throws {
         let folder = try makeTemporaryFolder(self)
-        let messages = captured {
+        let messages = capturedFailures {
             assertSnapshot(of: { M.smooth(0, 1, $0) }, as: .curve, named: "smooth", snapshotDirectory: folder,
                            environment: SnapshotEnvironment(["CI": "true"]))
         }
@@ -55,14 +33,6 @@ final class AssertionTests: XCTestCase {
         let url = SnapshotReference.url(filePath: #filePath, function: #function, name: "x", pathExtension: "png")
         XCTAssertTrue(url.path.hasSuffix("Tests/MotionSnapshotTestingTests/__Snapshots__/AssertionTests/testDefaultFolderIsBesideTheTestFile.x.png"), url.path)
     }
-}
-
-/// Collects captured messages across the capture closure's `@Sendable` boundary.
-private final class MessageBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    var messages: [String] { lock.lock(); defer { lock.unlock() }; return stored }
-    func append(_ message: String) { lock.lock(); stored.append(message); lock.unlock() }
 }
 
 /// The same assertion from Swift Testing: records into a temporary folder, then matches.

@@ -17,7 +17,7 @@ final class RecordingTests: XCTestCase {
     func testMissingReferenceFailsUnderCIWithoutRecording() throws {
         let reference = try makeTemporaryFolder(self).appendingPathComponent("sub/disc.png")
         let outcome = verify(at: reference, environment: ci)
-        guard case .missing(_, let actual?) = outcome else { return XCTFail("expected missing, got \(outcome)") }
+        guard case .missing(_, let actual?, _) = outcome else { return XCTFail("expected missing, got \(outcome)") }
         XCTAssertFalse(FileManager.default.fileExists(atPath: reference.path), "CI must not record")
         XCTAssertEqual(actual.lastPathComponent, "disc.actual.png")
         XCTAssertTrue(FileManager.default.fileExists(atPath: actual.path))
@@ -28,8 +28,9 @@ final class RecordingTests: XCTestCase {
     func testMissingReferenceIsRecordedOutsideCIAndFailsOnce() throws {
         let reference = try makeTemporaryFolder(self).appendingPathComponent("nested/folder/disc.png")
         let first = verify(at: reference, environment: local)
-        XCTAssertEqual(first, .recorded(reference: reference, replaced: false))
-        XCTAssertTrue(try XCTUnwrap(first.failureMessage).contains("recorded a new reference \(reference.path)"))
+        XCTAssertEqual(first, .recorded(reference: reference, replaced: false, setting: SnapshotRecordSetting(mode: .missing, source: .automatic)))
+        // Nothing was set, so the message asks for nothing to be unset.
+        XCTAssertEqual(first.failureMessage, "recorded a new reference \(reference.path); check it and commit it: later runs compare with it")
         _ = try RasterImage(contentsOf: reference)
         XCTAssertEqual(verify(at: reference, environment: local), .matched(reference: reference))
         XCTAssertNil(verify(at: reference, environment: ci).failureMessage)
@@ -45,7 +46,7 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(try SnapshotEnvironment(["MOTION_SNAPSHOT_RECORD": ""]).recordMode(), .missing)
         XCTAssertEqual(try SnapshotEnvironment(["MOTION_SNAPSHOT_RECORD": "all"]).recordMode(explicit: .never), .never)
         XCTAssertThrowsError(try SnapshotEnvironment(["MOTION_SNAPSHOT_RECORD": "yes"]).recordMode()) { error in
-            XCTAssertEqual("\(error)", "MOTION_SNAPSHOT_RECORD=yes is not a record mode: choose one of never, missing, all")
+            XCTAssertEqual("\(error)", "MOTION_SNAPSHOT_RECORD=yes is not a record mode: choose one of never, missing, failed, all")
         }
     }
 
@@ -58,9 +59,10 @@ final class RecordingTests: XCTestCase {
 
     func testRecordAllReplacesAnExistingReference() throws {
         let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
-        XCTAssertEqual(verify(DiscScene(offset: 20), at: reference, environment: local), .recorded(reference: reference, replaced: false))
+        XCTAssertEqual(verify(DiscScene(offset: 20), at: reference, environment: local),
+                       .recorded(reference: reference, replaced: false, setting: SnapshotRecordSetting(mode: .missing, source: .automatic)))
         XCTAssertEqual(verify(at: reference, environment: SnapshotEnvironment(["MOTION_SNAPSHOT_RECORD": "all"])),
-                       .recorded(reference: reference, replaced: true))
+                       .recorded(reference: reference, replaced: true, setting: SnapshotRecordSetting(mode: .all, source: .environment)))
         XCTAssertEqual(verify(at: reference, environment: ci), .matched(reference: reference))
     }
 
@@ -70,12 +72,14 @@ final class RecordingTests: XCTestCase {
         _ = verify(at: reference, record: .all, environment: local)
         let original = try Data(contentsOf: reference)
         let outcome = verify(DiscScene(offset: 3), at: reference, environment: local)
-        guard case let .differs(_, difference, written) = outcome else { return XCTFail("expected differs, got \(outcome)") }
+        guard case let .differs(_, difference, written, compare) = outcome else { return XCTFail("expected differs, got \(outcome)") }
         XCTAssertEqual(written.map(\.lastPathComponent), ["disc.actual.png", "disc.diff.png"])
         XCTAssertEqual(try Data(contentsOf: reference), original, "a mismatch never overwrites the reference")
         XCTAssertTrue(difference.contains("pixels") && difference.contains("differing region"), difference)
         let message = try XCTUnwrap(outcome.failureMessage)
         XCTAssertTrue(message.contains("actual: \(written[0].path)") && message.contains("diff: \(written[1].path)"), message)
+        XCTAssertNil(compare, "no diff tool is set")
+        XCTAssertFalse(message.contains("compare:"), message)
         let diff = try RasterImage(contentsOf: written[1])
         XCTAssertTrue(diff[141, 140] == (255, 0, 40, 255), "the uncovered left edge is marked: \(diff[141, 140])")
         // Back to the reference: the check passes and the stale files go away.
@@ -96,7 +100,8 @@ final class RecordingTests: XCTestCase {
         try Data().write(to: reference)
         XCTAssertEqual(verify(at: reference, environment: local).failureMessage, "reference \(reference.path) is empty, not a PNG")
         // Only recording replaces it.
-        XCTAssertEqual(verify(at: reference, record: .all, environment: local), .recorded(reference: reference, replaced: true))
+        XCTAssertEqual(verify(at: reference, record: .all, environment: local),
+                       .recorded(reference: reference, replaced: true, setting: SnapshotRecordSetting(mode: .all, source: .argument)))
     }
 
     func testWrongSizedReferenceFailsWithBothSizes() throws {

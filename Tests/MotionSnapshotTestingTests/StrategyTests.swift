@@ -29,7 +29,7 @@ final class StrategyTests: XCTestCase {
         let spring: (Double) -> Double = { M.spring($0, 14) }
         let stiffer: (Double) -> Double = { M.spring($0, 16) }
         XCTAssertEqual(SnapshotVerifier.verify({ spring }, as: strategy, reference: reference, environment: local),
-                       .recorded(reference: reference, replaced: false))
+                       .recorded(reference: reference, replaced: false, setting: SnapshotRecordSetting(mode: .missing, source: .automatic)))
         XCTAssertEqual(SnapshotVerifier.verify({ spring }, as: strategy, reference: reference, environment: local),
                        .matched(reference: reference))
         let outcome = SnapshotVerifier.verify({ stiffer }, as: strategy, reference: reference, environment: local)
@@ -70,7 +70,7 @@ final class StrategyTests: XCTestCase {
             let reference = folder.appendingPathComponent("disc-\(name).png")
             let frame = SceneFrame(DiscScene(), options: RenderOptions(colorScheme: .dark))
             XCTAssertEqual(SnapshotVerifier.verify({ frame }, as: strategy, reference: reference, environment: local),
-                           .recorded(reference: reference, replaced: false), name)
+                           .recorded(reference: reference, replaced: false, setting: SnapshotRecordSetting(mode: .missing, source: .automatic)), name)
             let image = try RasterImage(contentsOf: reference)
             XCTAssertEqual(image.width, 360, name)
             XCTAssertEqual(image.height, 280, name)

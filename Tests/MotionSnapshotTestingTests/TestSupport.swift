@@ -1,7 +1,23 @@
 import Foundation
 import MotionRender
+@testable import MotionSnapshotTesting
 import MotionTestSupport
 import XCTest
+
+/// The failure messages the assertions in `body` report, captured instead of failing the test.
+func capturedFailures(_ body: () -> Void) -> [String] {
+    let box = MessageBox()
+    SnapshotFailureReporter.$capture.withValue({ box.append($0) }, operation: body)
+    return box.messages
+}
+
+/// Collects captured messages across the capture closure's `@Sendable` boundary.
+private final class MessageBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var messages: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+    func append(_ message: String) { lock.lock(); stored.append(message); lock.unlock() }
+}
 
 /// A filled circle of radius 40 on the palette background, `offset` points right of centre.
 struct DiscScene: MotionScene {

@@ -9,4 +9,10 @@ public final class LockedBox<Value>: @unchecked Sendable {
 
     public func set(_ newValue: Value) { lock.lock(); value = newValue; lock.unlock() }
     public func get() -> Value? { lock.lock(); defer { lock.unlock() }; return value }
+    /// Changes the value in place, under the lock (nothing happens while it is unset).
+    public func update(_ change: (inout Value) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        if value != nil { change(&value!) }
+    }
 }

@@ -13,3 +13,12 @@ public func makeTemporaryFolder(_ test: XCTestCase) throws -> URL {
 public func contents(_ folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
 }
+
+/// A file of `size` bytes that takes no disk space (a hole): what a hostile input of gigabytes
+/// looks like to a program that would read it, made in an instant.
+public func makeSparseFile(at url: URL, size: UInt64) throws {
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: size)
+    try handle.close()
+}

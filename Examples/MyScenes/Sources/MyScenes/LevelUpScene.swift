@@ -15,7 +15,36 @@ import MotionRender
 /// - **exit** (4.4–4.9 s): everything fades out, so a loop starts from an empty frame again.
 ///
 /// Before 0 s and after 5 s nothing special happens: the curves hold their end values.
+///
+/// Its ``Props`` set the level, the texts (so one scene gives the still in every language) and
+/// the accent colour: `my-motion render level-up --props '{"level": 12, "accent": "#7B3FE4"}'`.
 public struct LevelUpScene: MotionScene {
+    /// What a render can change without a new scene. Every prop has a default, so a render
+    /// gives only those it changes.
+    public struct Props: SceneProps, Equatable {
+        /// The level reached (default 5); the badge shows the one before it.
+        public var level = 5
+        /// The title once the level is reached; nil (default): "Level 5", after ``level``.
+        public var title: String? = nil
+        /// The title before; nil (default): "Level 4".
+        public var previousTitle: String? = nil
+        /// The text of the pill (default "LEVEL UP"); the pill is sized to it.
+        public var pill = "LEVEL UP"
+        /// The badge's and the bar's colour; nil (default): the palette's accent.
+        public var accent: MotionColor? = nil
+
+        public init() {}
+
+        public init(level: Int = 5, title: String? = nil, previousTitle: String? = nil, pill: String = "LEVEL UP",
+                    accent: MotionColor? = nil) {
+            self.level = level
+            self.title = title
+            self.previousTitle = previousTitle
+            self.pill = pill
+            self.accent = accent
+        }
+    }
+
     public var duration: Double { 5 }
     public var stillTime: Double { 3.8 }
     public var name: String { "level-up" }
@@ -40,19 +69,21 @@ public struct LevelUpScene: MotionScene {
     static let startXP = 120.0, levelXP = 300.0
 
     public func draw(_ c: inout MotionCanvas, t: Double) {
+        let props = c.props(Props.self)
+        let accent = props.accent ?? c.palette.accent
         c.fade(M.smooth(0, 0.3, t) * (1 - M.smooth(Self.exitStart, Self.exitStart + 0.5, t)))   // entry and exit
 
         var card = c
         card.context.translateBy(x: 0, y: 26 * (1 - M.spring(t, 11)))
         drawCard(card)
-        drawTitle(card, t: t)
-        drawLevelBadge(card, t: t)
+        drawTitle(card, t: t, from: props.previousTitle ?? "Level \(props.level - 1)", to: props.title ?? "Level \(props.level)")
+        drawLevelBadge(card, t: t, level: props.level - 1, accent: accent)
         drawStarBurst(card, t: t)
         drawSparks(card, t: t)
         drawTrophy(card, t: t)
         drawChevrons(card, t: t)
-        drawPill(card, t: t)
-        drawBar(card, t: t)
+        drawPill(card, t: t, label: props.pill)
+        drawBar(card, t: t, accent: accent)
     }
 
     // MARK: - Parts
@@ -66,31 +97,32 @@ public struct LevelUpScene: MotionScene {
         c.roundedRect(rect, cornerRadius: 20, c.palette.surface)
     }
 
-    /// "Level 4" cross-fades to "Level 5"; the new title pops (a bump on its scale) as it lands.
-    private func drawTitle(_ c: MotionCanvas, t: Double) {
+    /// The old title ("Level 4") cross-fades to the new one ("Level 5"), which pops (a bump on
+    /// its scale) as it lands.
+    private func drawTitle(_ c: MotionCanvas, t: Double, from before: String, to after: String) {
         let font = MotionFont(size: 18, weight: .semibold), at = CGPoint(x: 180, y: 40)
         var old = c
         old.fade(1 - M.smooth(Self.levelUp - 0.1, Self.levelUp + 0.1, t))
-        old.text("Level 4", at: at, font: font, color: c.palette.secondaryText)
+        old.text(before, at: at, font: font, color: c.palette.secondaryText)
 
         var new = c
         new.fade(M.smooth(Self.levelUp, Self.levelUp + 0.25, t))
         let pop = 1 + 0.18 * M.bump(t, Self.levelUp, 0.16, 24)
         new.context.translateBy(x: at.x, y: at.y)
         new.context.scaleBy(x: pop, y: pop)
-        new.text("Level 5", at: .zero, font: font, color: c.palette.text)
+        new.text(after, at: .zero, font: font, color: c.palette.text)
     }
 
-    /// The round "4" badge, shrinking to nothing as the level changes.
-    private func drawLevelBadge(_ c: MotionCanvas, t: Double) {
+    /// The round badge of the level before ("4"), shrinking to nothing as the level changes.
+    private func drawLevelBadge(_ c: MotionCanvas, t: Double, level: Int, accent: MotionColor) {
         let size = 1 - M.smooth(Self.levelUp - 0.1, Self.levelUp + 0.15, t)
         guard size > 0 else { return }
         var badge = c
         badge.context.translateBy(x: Self.center.x, y: Self.center.y)
         badge.context.scaleBy(x: size, y: size)
-        badge.circle(.zero, 38, c.palette.accent)
-        badge.circle(.zero, 31, c.palette.accent.mix(.white, 0.2))
-        badge.text("4", at: .zero, font: MotionFont(size: 34, weight: .bold), color: .white)
+        badge.circle(.zero, 38, accent)
+        badge.circle(.zero, 31, accent.mix(.white, 0.2))
+        badge.text("\(level)", at: .zero, font: MotionFont(size: 34, weight: .bold), color: .white)
     }
 
     /// A 12-pointed star behind the trophy: springs open, then turns slowly (0.35 rad/s).
@@ -165,10 +197,10 @@ public struct LevelUpScene: MotionScene {
     }
 
     /// The "LEVEL UP" pill, sized to its measured text, springing in below the trophy.
-    private func drawPill(_ c: MotionCanvas, t: Double) {
+    private func drawPill(_ c: MotionCanvas, t: Double, label: String) {
         let k = M.spring(t - Self.levelUp - 0.35, 12)
         guard k > 0 else { return }
-        let font = MotionFont(size: 12, weight: .bold), label = "LEVEL UP"
+        let font = MotionFont(size: 12, weight: .bold)
         let metrics = c.measure(label, font: font)
         let width = metrics.width + 24, height = 22.0
         var pill = c
@@ -182,7 +214,7 @@ public struct LevelUpScene: MotionScene {
 
     /// The XP bar: a rounded track, its fill clipped to the track (accent, turning to success
     /// once full) and the count below it.
-    private func drawBar(_ c: MotionCanvas, t: Double) {
+    private func drawBar(_ c: MotionCanvas, t: Double, accent: MotionColor) {
         let fill = M.smooth(Self.fillStart, Self.fillEnd, t)
         let xp = M.lerp(Self.startXP, Self.levelXP, fill)
         let bar = Self.bar, radius = bar.height / 2
@@ -191,7 +223,7 @@ public struct LevelUpScene: MotionScene {
 
         var level = c
         level.clip(to: MotionPath(roundedRect: bar, cornerRadius: radius))
-        let color = c.palette.accent.mix(c.palette.success, M.smooth(Self.fillEnd, Self.fillEnd + 0.3, t))
+        let color = accent.mix(c.palette.success, M.smooth(Self.fillEnd, Self.fillEnd + 0.3, t))
         level.rect(CGRect(x: bar.minX, y: bar.minY, width: bar.width * xp / Self.levelXP, height: bar.height), color)
 
         c.text("\(Int(xp.rounded())) / \(Int(Self.levelXP)) XP", at: CGPoint(x: 180, y: 232),

@@ -1,4 +1,5 @@
 import Foundation
+import MotionBuiltIns
 import MotionCLI
 import MotionRender
 import MyScenes
@@ -41,7 +42,7 @@ final class BadInputTests: XCTestCase {
     /// On the command line a bad frame exits 1 with one `error:` line, writes no file (not even a
     /// temporary one), and does not replace an existing good output of the same name.
     func testBadFrameLeavesOtherOutputsAlone() throws {
-        let command = try MotionCommand(scenes: [LevelUpScene(), NonFiniteScene()], includeBuiltIns: false)
+        let command = try MotionCommand.example([LevelUpScene(), NonFiniteScene()])
         let good = folder.appendingPathComponent("frame.png"), bad = folder.appendingPathComponent("bad.png")
 
         XCTAssertEqual(command.run(["render", "level-up", "-o", good.path], output: CapturedOutput().output), 0)
@@ -68,17 +69,18 @@ final class BadInputTests: XCTestCase {
 
     /// Two scenes with one name are refused when the command is made, naming the scene.
     func testDuplicateSceneNamesAreRejected() {
-        XCTAssertThrowsError(try MotionCommand(scenes: [LevelUpScene(), LevelUpScene()], includeBuiltIns: false)) { error in
+        XCTAssertThrowsError(try MotionCommand.example([LevelUpScene(), LevelUpScene()])) { error in
             XCTAssertEqual((error as? SceneRegistryError)?.scene, "level-up")
             XCTAssertTrue("\(error)".contains("level-up"), "\(error)")
         }
     }
 
-    /// A user scene may not take a built-in scene's name either, unless the built-ins are left out.
+    /// A user scene may not take a built-in scene's name in a tool that has the built-ins; a
+    /// tool without them may use the name.
     func testNameOfBuiltInSceneIsRejected() throws {
-        XCTAssertThrowsError(try MotionCommand(scenes: [ImpostorScene()])) { error in
+        XCTAssertThrowsError(try MotionCommand.example(BuiltIns.scenes + [ImpostorScene()])) { error in
             XCTAssertEqual((error as? SceneRegistryError)?.scene, "coins")
         }
-        XCTAssertNoThrow(try MotionCommand(scenes: [ImpostorScene()], includeBuiltIns: false))
+        XCTAssertNoThrow(try MotionCommand.example([ImpostorScene()]))
     }
 }

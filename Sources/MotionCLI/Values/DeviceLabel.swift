@@ -1,0 +1,14 @@
+import MotionRender
+
+/// A device in one posture by its label (`phone`, `foldable-open`), as snapshot variants name them.
+struct DeviceLabel: ExpressibleByArgument {
+    let device: DeviceEnvironment
+
+    init?(argument: String) {
+        guard let device = DeviceEnvironment.all.first(where: { $0.label == argument.lowercased() }) else { return nil }
+        self.device = device
+    }
+
+    static var valueDescription: String { "a device label" }
+    static var allValueStrings: [String] { DeviceEnvironment.all.map(\.label) }
+}

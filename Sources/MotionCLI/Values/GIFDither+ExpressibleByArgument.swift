@@ -1,0 +1,4 @@
+import MotionTimeline
+
+/// `animate --dither none|sierra|bayer`, case-insensitive.
+extension GIFDither: ExpressibleByArgument {}

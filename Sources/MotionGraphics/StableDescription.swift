@@ -1,0 +1,51 @@
+/// A description of a value's stored contents that is the same in every process: what a
+/// fingerprint of a scene's configuration is made of.
+///
+/// `String(reflecting:)` prints dictionaries and sets in hash order, which changes from process
+/// to process; this walks the value with `Mirror` and sorts the entries of dictionaries and sets.
+/// Class instances are described by their stored properties too (never by address); closures
+/// appear as `(function)`. The text stops at `limit` characters (a fingerprint only needs to
+/// change when the value does, and a huge value is cut rather than walked whole).
+package enum StableDescription {
+    package static func of(_ value: Any, limit: Int = 1 << 16) -> String {
+        var output = ""
+        describe(value, into: &output, depth: 0, limit: limit)
+        return output
+    }
+
+    private static func describe(_ value: Any, into output: inout String, depth: Int, limit: Int) {
+        guard output.count < limit else { return }
+        guard depth < 32 else { output += "…"; return }
+        let mirror = Mirror(reflecting: value)
+        let typeName = String(reflecting: mirror.subjectType)
+        switch mirror.displayStyle {
+        case .dictionary, .set:
+            let entries = mirror.children.map { child -> String in
+                var text = ""
+                describe(child.value, into: &text, depth: depth + 1, limit: limit)
+                return text
+            }.sorted()
+            output += typeName + "{" + entries.joined(separator: ",") + "}"
+        case .optional:
+            if let some = mirror.children.first { describe(some.value, into: &output, depth: depth + 1, limit: limit) } else { output += "nil" }
+        case .struct, .class, .enum, .tuple, .collection:
+            if mirror.children.isEmpty {
+                // A case without payload, an empty collection or a type with only computed values.
+                output += mirror.displayStyle == .enum ? typeName + "." + String(describing: value) : typeName + "()"
+                return
+            }
+            // A tuple's type repeats its labels; its values and labels say it all.
+            output += (mirror.displayStyle == .enum ? typeName + "." : mirror.displayStyle == .tuple ? "" : typeName) + "("
+            for (index, child) in mirror.children.enumerated() {
+                if index > 0 { output += "," }
+                if let label = child.label { output += label + ":" }
+                describe(child.value, into: &output, depth: depth + 1, limit: limit)
+                guard output.count < limit else { return }
+            }
+            output += ")"
+        default:
+            // Numbers, strings, booleans print the same everywhere; a closure says what it is.
+            output += typeName.contains("->") ? "(function)" : String(reflecting: value)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+extension CGPoint {
+    var isFinitePoint: Bool { x.isFinite && y.isFinite }
+}

@@ -1,0 +1,330 @@
+import CJavaScriptCore
+import Foundation
+import MotionRender
+
+/// The native side of `CanvasRenderingContext2D`: functions called with a context handle as
+/// `this`, converting their arguments as Web IDL says and calling ``Canvas2DContext``. The
+/// prelude's JavaScript class wraps them (a plain object, whose properties the JIT can cache);
+/// the path methods are shared with `Path2D` (``PathBinding``); pending members come from
+/// ``Canvas2DMembers``.
+enum Canvas2DBinding {
+
+    typealias Body = (Canvas2DContext, JSArguments) throws -> JSValueRef?
+
+    /// A method: `this` must be a context.
+    /// A method: `this` must be a context. `packed` methods read their numbers from the
+    /// realm's shared array (see ``JSArguments``).
+    static func method(_ ctx: JSContextRef?, _ this: JSObjectRef?, _ count: Int, _ arguments: UnsafePointer<JSValueRef?>?,
+                       _ exception: UnsafeMutablePointer<JSValueRef?>?, packed: Bool = false, _ body: Body) -> JSValueRef? {
+        NativeCall.run(ctx, exception) { ctx in
+            guard let context = NativeObject.this(this, as: Canvas2DContext.self) else { throw ScriptThrow.typeError("Illegal invocation") }
+            return try body(context, JSArguments(ctx, count, arguments, packed: packed ? context.numbers : nil))
+        }
+    }
+
+    /// An attribute getter (a function of the handle).
+    static func getter(_ ctx: JSContextRef?, _ this: JSObjectRef?, _ count: Int, _ arguments: UnsafePointer<JSValueRef?>?,
+                       _ exception: UnsafeMutablePointer<JSValueRef?>?, _ body: (Canvas2DContext, JSContextRef) throws -> JSValueRef?) -> JSValueRef? {
+        method(ctx, this, count, arguments, exception) { g, args in try body(g, args.ctx) }
+    }
+
+    /// An attribute setter: the value is the first argument.
+    static func setter(_ ctx: JSContextRef?, _ this: JSObjectRef?, _ count: Int, _ arguments: UnsafePointer<JSValueRef?>?,
+                       _ exception: UnsafeMutablePointer<JSValueRef?>?,
+                       _ body: (Canvas2DContext, JSContextRef, JSValueRef?) throws -> Void) -> JSValueRef? {
+        method(ctx, this, count, arguments, exception) { g, args in
+            try body(g, args.ctx, args[0] ?? NativeCall.undefined)
+            return nil
+        }
+    }
+
+    /// An enumerated string attribute: valid values are stored, others ignored (as the
+    /// specification says); `refuse` lists valid values this renderer cannot honour yet.
+    static func setKeyword(_ ctx: JSContextRef, _ value: JSValueRef?, valid: Set<String>, refuse: Set<String> = [], member: String,
+                           _ store: (String) -> Void) throws {
+        let text = try NativeCall.string(ctx, value)
+        guard valid.contains(text) else { return }
+        if refuse.contains(text) {
+            throw ScriptThrow.unsupported("CanvasRenderingContext2D.\(member) = '\(text)' is not supported yet")
+        }
+        store(text)
+    }
+
+    // MARK: - Attributes
+
+    static let attributes: [NativeClass.Attribute] = [
+        ("globalCompositeOperation", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("source-over", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+             try setKeyword(ctx, v, valid: compositeOperations, refuse: compositeOperations.subtracting(["source-over"]),
+                            member: "globalCompositeOperation") { _ in }
+         } }),
+        ("imageSmoothingEnabled", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSValueMakeBoolean(ctx, true) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+             if !JSValueToBoolean(ctx, v) {
+                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.imageSmoothingEnabled = false is not supported yet (images are drawn as vectors)")
+             }
+         } }),
+        ("imageSmoothingQuality", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("low", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+             try setKeyword(ctx, v, valid: ["low", "medium", "high"], refuse: ["medium", "high"], member: "imageSmoothingQuality") { _ in }
+         } }),
+        ("fillStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.fillStyle.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in if let color = try style(g, ctx, v, "fillStyle") { g.state.fillStyle = color } } }),
+        ("strokeStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.strokeStyle.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in if let color = try style(g, ctx, v, "strokeStyle") { g.state.strokeStyle = color } } }),
+        ("filter", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("none", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+             let text = try NativeCall.string(ctx, v)
+             if text.trimmingCharacters(in: CSSColor.whitespace) != "none" {
+                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.filter = '\(text)' is not supported yet (filters come with the drawing-model work)")
+             }
+         } }),
+        ("lineCap", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.lineCap.rawValue, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             try setKeyword(ctx, v, valid: ["butt", "round", "square"], member: "lineCap") { g.state.lineCap = LineCap(rawValue: $0) ?? .butt }
+         } }),
+        ("lineJoin", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.lineJoin.rawValue, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             try setKeyword(ctx, v, valid: ["round", "bevel", "miter"], member: "lineJoin") { g.state.lineJoin = LineJoin(rawValue: $0) ?? .miter }
+         } }),
+        ("font", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.font.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             let text = try NativeCall.string(ctx, v)
+             let parsed = g.realm?.fonts.value(text) { CSSFont.parse(text) } ?? CSSFont.parse(text)
+             switch parsed {
+             case .invalid: return
+             case .unsupported(let what):
+                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.font = '\(text)': \(what) is not supported")
+             case .font(let font):
+                 if let feature = font.unsupportedFeature {
+                     throw ScriptThrow.unsupported("CanvasRenderingContext2D.font = '\(text)': \(feature) is not supported yet")
+                 }
+                 g.state.font = font
+             }
+         } }),
+        ("textAlign", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.textAlign, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             try setKeyword(ctx, v, valid: ["start", "end", "left", "right", "center"], member: "textAlign") { g.state.textAlign = $0 }
+         } }),
+        ("textBaseline", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.textBaseline, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             try setKeyword(ctx, v, valid: ["top", "hanging", "middle", "alphabetic", "ideographic", "bottom"], member: "textBaseline") { g.state.textBaseline = $0 }
+         } }),
+        ("direction", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.direction, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             try setKeyword(ctx, v, valid: ["ltr", "rtl", "inherit"], member: "direction") { g.state.direction = $0 }
+         } }),
+        ("letterSpacing", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.letterSpacing.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             if let length = CSSLength.parse(try NativeCall.string(ctx, v)) { g.state.letterSpacing = length }
+         } }),
+        ("wordSpacing", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.wordSpacing.serialized, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             if let length = CSSLength.parse(try NativeCall.string(ctx, v)) { g.state.wordSpacing = length }
+         } }),
+        ("fontKerning", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.fontKerning, ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
+             try setKeyword(ctx, v, valid: ["auto", "normal", "none"], refuse: ["normal"], member: "fontKerning") { g.state.fontKerning = $0 }
+         } }),
+        ("fontStretch", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("normal", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+             let stretches: Set<String> = ["ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded", "expanded", "extra-expanded", "ultra-expanded"]
+             try setKeyword(ctx, v, valid: stretches, refuse: stretches.subtracting(["normal"]), member: "fontStretch") { _ in }
+         } }),
+        ("fontVariantCaps", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("normal", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+             let caps: Set<String> = ["normal", "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase", "titling-caps"]
+             try setKeyword(ctx, v, valid: caps, refuse: caps.subtracting(["normal"]), member: "fontVariantCaps") { _ in }
+         } }),
+        ("textRendering", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("auto", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+             let modes: Set<String> = ["auto", "optimizeSpeed", "optimizeLegibility", "geometricPrecision"]
+             try setKeyword(ctx, v, valid: modes, refuse: modes.subtracting(["auto"]), member: "textRendering") { _ in }
+         } }),
+        ("lang", { c, _, t, n, a, e in getter(c, t, n, a, e) { _, ctx in JSText.value("inherit", ctx) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { _, ctx, v in
+             let text = try NativeCall.string(ctx, v)
+             if text != "inherit" {
+                 throw ScriptThrow.unsupported("CanvasRenderingContext2D.lang = '\(text)' is not supported yet (language-specific text comes with the text-layout work)")
+             }
+         } }),
+        // Numbers travel in slot 0 of the shared numbers (see ``JSArguments``).
+        ("globalAlpha", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.globalAlpha; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             let alpha = g.numbers[0]
+             if alpha.isFinite, alpha >= 0, alpha <= 1 { g.state.globalAlpha = alpha }
+             return nil
+         } }),
+        ("lineWidth", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.lineWidth; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             let width = g.numbers[0]
+             if width.isFinite, width > 0 { g.state.lineWidth = width }
+             return nil
+         } }),
+        ("miterLimit", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.miterLimit; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             let limit = g.numbers[0]
+             if limit.isFinite, limit > 0 { g.state.miterLimit = limit }
+             return nil
+         } }),
+        ("lineDashOffset", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.numbers[0] = g.state.lineDashOffset; return nil } },
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in
+             let offset = g.numbers[0]
+             if offset.isFinite { g.state.lineDashOffset = offset }
+             return nil
+         } }),
+    ]
+
+    /// The attributes whose value travels in slot 0 of the shared numbers.
+    static let packedAttributes = ["globalAlpha", "lineWidth", "miterLimit", "lineDashOffset"]
+
+    static let compositeOperations: Set<String> = [
+        "source-over", "source-in", "source-out", "source-atop", "destination-over", "destination-in", "destination-out",
+        "destination-atop", "lighter", "copy", "xor", "multiply", "screen", "overlay", "darken", "lighten", "color-dodge",
+        "color-burn", "hard-light", "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+    ]
+
+    /// A `fillStyle`/`strokeStyle` assignment: a colour, nil for a value to ignore, or a loud
+    /// error for what is valid but not drawable yet.
+    static func style(_ g: Canvas2DContext, _ ctx: JSContextRef, _ value: JSValueRef?, _ member: String) throws -> CSSColor? {
+        let text = try NativeCall.string(ctx, value)
+        let parsed = g.realm?.colors.value(text, { CSSColor.parse(text) }) ?? CSSColor.parse(text)
+        switch parsed {
+        case .color(let color): return color
+        case .invalid: return nil
+        case .unsupported(let what):
+            throw ScriptThrow.unsupported("CanvasRenderingContext2D.\(member) = '\(text)': \(what) is not supported yet")
+        }
+    }
+
+    // MARK: - Methods
+
+    static let functions: [NativeClass.Function] = [
+        ("save", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in try g.save(); return nil } }),
+        ("restore", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.restore(); return nil } }),
+        ("reset", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in try g.reset(); return nil } }),
+        ("scale", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            try args.require(2, "scale")
+            g.scale(try args.number(0), try args.number(1))
+            return nil
+        } }),
+        ("rotate", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            try args.require(1, "rotate")
+            g.rotate(try args.number(0))
+            return nil
+        } }),
+        ("translate", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            try args.require(2, "translate")
+            g.translate(try args.number(0), try args.number(1))
+            return nil
+        } }),
+        ("transform", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            try args.require(6, "transform")
+            g.transform(try matrix(args))
+            return nil
+        } }),
+        ("getTransform", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+            let m = g.state.matrix
+            return NativeCall.array(args.ctx, [m.a, m.b, m.c, m.d, m.tx, m.ty])
+        } }),
+        ("setTransform", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            try args.require(6, "setTransform")
+            g.setTransform(try matrix(args))
+            return nil
+        } }),
+        ("resetTransform", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.resetTransform(); return nil } }),
+        ("clearRect", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in try g.clearRect(try rect(args, "clearRect")); return nil } }),
+        ("fillRect", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in try g.fillRect(try rect(args, "fillRect")); return nil } }),
+        ("strokeRect", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in try g.strokeRect(try rect(args, "strokeRect")); return nil } }),
+        ("beginPath", { c, _, t, n, a, e in method(c, t, n, a, e) { g, _ in g.beginPath(); return nil } }),
+        ("fill", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+            let (source, next) = pathSource(args)
+            try g.fill(source, evenOdd: try NativeCall.fillRule(args, next))
+            return nil
+        } }),
+        ("stroke", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+            try g.stroke(pathSource(args).0)
+            return nil
+        } }),
+        ("clip", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+            let (source, next) = pathSource(args)
+            try g.clip(source, evenOdd: try NativeCall.fillRule(args, next))
+            return nil
+        } }),
+        ("isPointInPath", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+            let (source, next) = pathSource(args)
+            try args.require(next + 2, "isPointInPath")
+            let point = CGPoint(x: try args.number(next), y: try args.number(next + 1))
+            return NativeCall.boolean(g.isPointInPath(source, point, evenOdd: try NativeCall.fillRule(args, next + 2)))
+        } }),
+        ("isPointInStroke", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+            let (source, next) = pathSource(args)
+            try args.require(next + 2, "isPointInStroke")
+            let point = CGPoint(x: try args.number(next), y: try args.number(next + 1))
+            return NativeCall.boolean(g.isPointInStroke(source, point))
+        } }),
+        ("fillText", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            try args.require(3, "fillText")
+            let text = try args.string(0), x = try args.number(1), y = try args.number(2)
+            try g.fillText(text, x, y, maxWidth: args.isMissing(3) ? nil : try args.number(3))
+            return nil
+        } }),
+        ("measureText", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+            try args.require(1, "measureText")
+            guard let realm = g.realm else { return nil }
+            return try realm.textMetrics(try g.measureText(try args.string(0)))
+        } }),
+        ("drawImage", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            let source = try imageSource(args)
+            var numbers: [Double] = []
+            for i in 1..<args.count { numbers.append(try args.number(i)) }
+            guard [2, 4, 8].contains(numbers.count) else {
+                throw ScriptThrow.typeError("Failed to execute 'drawImage': Valid arities are: [3, 5, 9], but \(args.count) arguments provided.")
+            }
+            try g.drawImage(source, numbers)
+            return nil
+        } }),
+        ("getImageData", { c, _, t, n, a, e in method(c, t, n, a, e, packed: true) { g, args in
+            try args.require(4, "getImageData")
+            let numbers = try (0..<4).map { try args.number($0) }
+            guard let realm = g.realm else { return nil }
+            return try realm.imageData(try g.imageData(numbers))
+        } }),
+        ("setLineDash", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
+            // The prelude passes the segments as numbers.
+            var segments: [Double] = []
+            for i in 0..<args.count { segments.append(try args.number(i)) }
+            guard segments.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+            g.state.lineDash = segments.count % 2 == 1 ? segments + segments : segments
+            return nil
+        } }),
+        ("getLineDash", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in NativeCall.array(args.ctx, g.state.lineDash) } }),
+    ]
+
+    private static func matrix(_ args: JSArguments) throws -> MotionTransform {
+        MotionTransform(a: try args.number(0), b: try args.number(1), c: try args.number(2), d: try args.number(3),
+                        tx: try args.number(4), ty: try args.number(5))
+    }
+
+    private static func rect(_ args: JSArguments, _ member: String) throws -> CGRect {
+        try args.require(4, member)
+        return CGRect(x: try args.number(0), y: try args.number(1), width: try args.number(2), height: try args.number(3))
+    }
+
+    /// `(path, …)` or `(…)`: the path to use and the index of the next argument.
+    private static func pathSource(_ args: JSArguments) -> (PathSource, Int) {
+        if let path = NativeObject.argument(args.ctx, args[0], as: Path2DObject.self) {
+            return (.path2D(path.path), 1)
+        }
+        return (.current, 0)
+    }
+
+    /// The first argument of `drawImage` (the prelude turns an `Image` into its handle).
+    private static func imageSource(_ args: JSArguments) throws -> CanvasImageSource {
+        if let image = NativeObject.argument(args.ctx, args[0], as: SceneImage.self) { return .svg(image.asset) }
+        if let canvas = NativeObject.argument(args.ctx, args[0], as: OffscreenCanvasObject.self) {
+            return .canvas(canvas.surface)
+        }
+        throw ScriptThrow.typeError("Failed to execute 'drawImage': the image must be an Image (SVG) or a canvas")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import MotionRender
+
+/// What `drawImage` can draw: an SVG image loaded from the scene's folder, or another canvas
+/// (replayed as vector drawing).
+enum CanvasImageSource {
+    case svg(SVGAsset)
+    case canvas(CanvasSurface)
+}
+
+extension Canvas2DContext {
+    /// `drawImage(image, dx, dy)`, `(image, dx, dy, dw, dh)` and
+    /// `(image, sx, sy, sw, sh, dx, dy, dw, dh)` (HTML §4.12.5.1.14): `numbers` holds the
+    /// numbers after the image, 2, 4 or 8 of them. Non-finite numbers draw nothing; negative
+    /// sizes flip their rectangle; the source rectangle is clipped to the image.
+    func drawImage(_ source: CanvasImageSource, _ numbers: [Double]) throws {
+        guard numbers.allSatisfy(\.isFinite) else { return }
+        let natural: CGSize
+        switch source {
+        case .svg(let asset): natural = asset.size
+        case .canvas(let canvas): natural = CGSize(width: canvas.width, height: canvas.height)
+        }
+        guard natural.width > 0, natural.height > 0 else {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "drawImage of a canvas with no pixels (width or height 0)")
+        }
+        var src = CGRect(origin: .zero, size: natural), dst: CGRect
+        switch numbers.count {
+        case 2: dst = CGRect(x: numbers[0], y: numbers[1], width: natural.width, height: natural.height)
+        case 4: dst = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        default:
+            src = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]).standardized
+            dst = CGRect(x: numbers[4], y: numbers[5], width: numbers[6], height: numbers[7])
+        }
+        dst = dst.standardized
+        guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
+        // Source → destination: the whole image lands at `placed`; only `visible` shows.
+        let scaleX = dst.width / src.width, scaleY = dst.height / src.height
+        let mapping = MotionTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: dst.minX - src.minX * scaleX, ty: dst.minY - src.minY * scaleY)
+        let placed = CGRect(x: mapping.tx, y: mapping.ty, width: natural.width * scaleX, height: natural.height * scaleY)
+        let visible = dst.intersection(placed)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+        switch source {
+        case .svg(let asset):
+            if src == CGRect(origin: .zero, size: natural) {
+                // The whole image: exactly what `MotionCanvas.image(_:in:)` draws in a Swift port.
+                try emit(.image(asset, in: dst))
+            } else {
+                var command = CanvasCommand(kind: .image(asset, in: placed), transform: state.device, clips: state.clips, alpha: state.globalAlpha)
+                command.clips.append(CanvasClip(path: MotionPath(rect: visible), transform: state.device))
+                try surface.emit(command)
+            }
+        case .canvas(let canvas):
+            try emit(.canvas(canvas.commands, mapping: mapping, visible: visible))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import MotionRender
+
+/// The only files a scene may read: images inside its own folder.
+///
+/// A source is a relative path with no `..` component, no scheme, query or fragment, naming a
+/// regular file whose real path (symbolic links resolved) is still inside the folder; its size
+/// is checked before it is read, and it is opened without following a final symbolic link.
+/// SVG files load; bitmap formats are reported as not supported yet.
+struct SceneFolder: Sendable {
+    /// The folder, with symbolic links resolved.
+    let root: URL
+
+    init(_ folder: URL) {
+        root = URL(fileURLWithPath: SceneFolder.realPath(folder.path) ?? folder.standardizedFileURL.path, isDirectory: true)
+    }
+
+    /// Loads the image `source` names; errors are `ScriptThrow`s naming the source.
+    func image(_ source: String) throws -> SVGAsset {
+        let path = try checkedPath(source)
+        let ext = (source as NSString).pathExtension.lowercased()
+        if ["png", "jpg", "jpeg", "webp", "gif", "bmp", "avif"].contains(ext) {
+            throw ScriptThrow.unsupported("image '\(source)': bitmap images (\(ext)) are not supported yet (they come with the drawing-model work); use an SVG")
+        }
+        guard ext == "svg" else {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': only .svg images can be loaded (got '.\(ext)')")
+        }
+        let data = try read(path, source)
+        do {
+            return try SVGAsset(data: data, name: source)
+        } catch {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': \(error)")
+        }
+    }
+
+    /// The real path of `source` inside the folder, or a SecurityError saying why not.
+    func checkedPath(_ source: String) throws -> String {
+        func refuse(_ why: String) -> ScriptThrow {
+            ScriptThrow.dom(name: "SecurityError", message: "image '\(source)': \(why); images must be files inside the scene's folder \(root.path)")
+        }
+        guard !source.isEmpty else { throw refuse("the source is empty") }
+        if source.contains("://") || source.hasPrefix("data:") || source.hasPrefix("blob:") || source.hasPrefix("file:") {
+            throw refuse("URLs are not loaded")
+        }
+        guard !source.hasPrefix("/"), !source.hasPrefix("~") else { throw refuse("absolute paths are not allowed") }
+        guard !source.contains("?"), !source.contains("#"), !source.contains("\\"), !source.contains("\0") else {
+            throw refuse("the name may not contain ?, #, \\ or NUL")
+        }
+        let components = source.split(separator: "/", omittingEmptySubsequences: true)
+        guard !components.contains("..") else { throw refuse("'..' is not allowed") }
+        let joined = root.appendingPathComponent(components.joined(separator: "/")).path
+        guard let real = SceneFolder.realPath(joined) else {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': there is no such file in the scene's folder \(root.path)")
+        }
+        guard real.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/") else {
+            throw refuse("it resolves (through a symbolic link) to \(real), outside the folder")
+        }
+        return real
+    }
+
+    /// Reads at most the SVG size limit, refusing larger files before reading them.
+    private func read(_ path: String, _ source: String) throws -> Data {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' cannot be opened (\(String(cString: strerror(errno))))")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' is not a regular file")
+        }
+        let limit = SVGAsset.maximumBytes
+        guard info.st_size <= limit else {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' is \(info.st_size) bytes, over the limit of \(limit)")
+        }
+        var data = Data(count: Int(info.st_size))
+        let count = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        guard count == Int(info.st_size) else {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' could not be read completely")
+        }
+        return data
+    }
+
+    /// `realpath(3)`: the path with every symbolic link resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,394 @@
+import CJavaScriptCore
+import Foundation
+import MotionRender
+
+/// One JavaScript global context on one thread, running one scene file or script: the prelude,
+/// the curves of `Resources/motion.js`, then the file. Keeps what drawing frames needs: the
+/// scene canvas and its context object, the `e` objects, loaded images, and the prelude's hooks.
+final class ScriptRealm: NativeObject {
+    let source: JSSceneSource
+    let ctx: JSGlobalContextRef
+    /// The global object, which identifies the realm in native callbacks.
+    let global: JSObjectRef
+    unowned let worker: ScriptWorker
+    let measurer = TextMeasurer()
+    private(set) var definitions: [JSSceneDefinition] = []
+    /// Offscreen canvases made by a script, in creation order (kept only for scripts).
+    private(set) var canvases: [OffscreenCanvasObject] = []
+    /// Console output of a script (scenes send theirs to the options' console).
+    private(set) var output: [String] = []
+    /// The most console lines kept for a script.
+    static let maximumOutputLines = 10_000
+
+    private var protected: [JSValueRef] = []
+    /// The `Float64Array(16)` packed canvas calls pass their numbers in (see ``JSArguments``).
+    private(set) var numbers: UnsafeMutablePointer<Double> = ScriptRealm.scratchNumbers
+    /// Numbers for contexts made before a realm's own exist (never read by a packed call).
+    nonisolated(unsafe) static let scratchNumbers = UnsafeMutablePointer<Double>.allocate(capacity: 16)
+    private var hooks: JSObjectRef!
+    private var frameHook: JSObjectRef!
+    private var curveHook: JSObjectRef!
+    private var metricsHook: JSObjectRef!
+    private var imageDataHook: JSObjectRef!
+    private var freezeHook: JSObjectRef!
+    private let sceneSurface = CanvasSurface(kind: .scene, width: 360, height: 280)
+    private lazy var sceneContext = Canvas2DContext(surface: sceneSurface, measurer: measurer, realm: self)
+    private var sceneContextObject: JSObjectRef!
+    private var environments: [JSEnvironmentKey: JSObjectRef] = [:]
+    /// The last frame's `e` and `g.canvas`: consecutive frames almost always share them.
+    private var lastEnvironment: (key: JSEnvironmentKey, object: JSObjectRef)?
+    private var canvasObjects: [String: JSObjectRef] = [:]
+    private var lastCanvasObject: (box: CGSize, object: JSObjectRef)?
+    /// Parsed `fillStyle`/`strokeStyle` and `font` strings (scenes set the same ones every frame).
+    var colors = BoundedCache<String, CSSColor.Parsed>(capacity: 1024)
+    var fonts = BoundedCache<String, CSSFont.Parsed>(capacity: 256)
+    private var images: [String: SceneImage] = [:]
+
+    /// Makes the context and runs the prelude and the curves; ``runFile()`` then runs the file.
+    init(worker: ScriptWorker, source: JSSceneSource) throws {
+        self.worker = worker
+        self.source = source
+        // A plain global object (no class): the JIT caches lookups of globals such as `S` or
+        // `Math` on it, which it cannot do on an object with native callbacks.
+        ctx = JSGlobalContextCreateInGroup(worker.group, nil)
+        global = JSContextGetGlobalObject(ctx)
+        super.init()
+        worker.register(self)
+        do {
+            try installPrelude()
+            try installCurves()
+        } catch {
+            teardown()
+            throw error
+        }
+    }
+
+    /// Runs the file's top level under the load limits, then (for scene files) reads and checks
+    /// the scenes it defined.
+    func runFile() throws {
+        try evaluate(source.text, name: source.name, during: "loading")
+        if !source.isScript { try readDefinitions() }
+    }
+
+    deinit { teardown() }
+
+    private var tornDown = false
+    /// False once the worker is being freed (the realm then does not unregister itself).
+    var isRegistered = true
+    private func teardown() {
+        guard !tornDown else { return }
+        tornDown = true
+        for value in protected { JSValueUnprotect(ctx, value) }
+        protected = []
+        if isRegistered { worker.unregister(self) }
+        JSGlobalContextRelease(ctx)
+    }
+
+    /// The realm of a context, from inside a native callback (realms are only ever used on the
+    /// thread that made them).
+    static func of(_ ctx: JSContextRef) -> ScriptRealm? {
+        ScriptWorker.current.realm(withGlobal: JSContextGetGlobalObject(ctx))
+    }
+
+    private func keep(_ value: JSValueRef) -> JSValueRef {
+        JSValueProtect(ctx, value)
+        protected.append(value)
+        return value
+    }
+
+    // MARK: - Set-up
+
+    /// Runs the prelude with the host functions it wraps (see ``Prelude``) and keeps its hooks.
+    private func installPrelude() throws {
+        let native = JSObjectMake(ctx, nil, nil)!
+        func set(_ name: String, _ value: JSValueRef?) { NativeClass.set(ctx, native, name, value) }
+        set("context", NativeClass.functions(ctx, Canvas2DBinding.functions + PathBinding.functions))
+        set("contextAttributes", NativeClass.attributes(ctx, Canvas2DBinding.attributes))
+        set("packedAttributes", try json(Canvas2DBinding.packedAttributes))
+        set("path", NativeClass.functions(ctx, Path2DBinding.functions))
+        set("makePath", NativeClass.function(ctx, "makePath", Path2DBinding.make))
+        set("canvas", NativeClass.functions(ctx, OffscreenCanvasBinding.functions))
+        set("canvasAttributes", NativeClass.attributes(ctx, OffscreenCanvasBinding.attributes))
+        set("makeCanvas", NativeClass.function(ctx, "makeCanvas", OffscreenCanvasBinding.make))
+        set("loadImage", NativeClass.function(ctx, "loadImage", ImageBinding.load))
+        set("imageSize", NativeClass.function(ctx, "imageSize", ImageBinding.size))
+        set("log", NativeClass.function(ctx, "log", ScriptRealm.logCallback))
+        set("sourceName", JSText.value(source.name, ctx))
+        set("pixelLimit", JSValueMakeNumber(ctx, Double(OffscreenCanvasObject.maximumPixels)))
+        set("pendingMembers", try json(Canvas2DMembers.refusals))
+        guard let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeFloat64Array, 16, nil),
+              let bytes = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) else { throw internalError("cannot make the argument array") }
+        // The prelude keeps the array to itself (its buffer is never exposed), and the bytes
+        // are pinned by the call above, so the pointer stays valid for the realm's life.
+        numbers = bytes.bindMemory(to: Double.self, capacity: 16)
+        set("numbers", keep(array))
+        let preludeFunction = try evaluate(Prelude.source, name: Prelude.sourceName, during: "starting the runtime")
+        guard let function = JSValueToObject(ctx, preludeFunction, nil) else { throw internalError("the runtime did not load") }
+        var exception: JSValueRef?
+        let result = [native as JSValueRef?].withUnsafeBufferPointer { JSObjectCallAsFunction(ctx, function, nil, 1, $0.baseAddress, &exception) }
+        if let exception { throw error(from: exception, during: "starting the runtime") }
+        guard let result, let object = JSValueToObject(ctx, result, nil) else { throw internalError("the runtime gave no hooks") }
+        hooks = keep(object)
+        frameHook = try hook("frame")
+        curveHook = try hook("curve")
+        metricsHook = try hook("metrics")
+        imageDataHook = try hook("imageData")
+        freezeHook = try hook("freeze")
+        try call(hook("setLocale"), [JSText.value(source.options.locale, ctx)])
+        let sceneHandle = NativeClass.instance(ctx, sceneContext)
+        guard let wrapped = try call(hook("wrapContext"), [sceneHandle]).flatMap({ JSValueToObject(ctx, $0, nil) }) else {
+            throw internalError("the runtime did not make the scene's context")
+        }
+        sceneContextObject = keep(wrapped)
+    }
+
+    /// Makes `S`, `clamp`, `smooth`, `lerp` and `bump` of `Resources/motion.js` globals (and
+    /// members of `M`), as configurable properties a file may shadow with its own `const S`.
+    private func installCurves() throws {
+        let text: String
+        do { text = try JSSceneSource.curves() } catch { throw internalError("Resources/motion.js: \(error)") }
+        let wrapped = "(function () {" + text + "\n;return { S, clamp, smooth, lerp, bump }; })()"
+        let curves = try evaluate(wrapped, name: "motion.js", during: "loading the curves")
+        guard let object = JSValueToObject(ctx, curves, nil) else { throw internalError("motion.js gave no curves") }
+        let global = JSContextGetGlobalObject(ctx)
+        let m = JSText.with("M") { JSObjectGetProperty(ctx, global, $0, nil) }.flatMap { JSValueToObject(ctx, $0, nil) }
+        for name in ["S", "clamp", "smooth", "lerp", "bump"] {
+            JSText.with(name) { key in
+                let value = JSObjectGetProperty(ctx, object, key, nil)
+                JSObjectSetProperty(ctx, global, key, value, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil)
+                if let m { JSObjectSetProperty(ctx, m, key, value, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil) }
+            }
+        }
+    }
+
+    private func readDefinitions() throws {
+        let list = try call(hook("scenes"), [])
+        var exception: JSValueRef?
+        guard let jsonRef = JSValueCreateJSONString(ctx, list, 0, &exception) else { throw internalError("the scene list is not JSON") }
+        defer { JSStringRelease(jsonRef) }
+        let data = Data(JSText.string(jsonRef).utf8)
+        do {
+            definitions = try JSONDecoder().decode([JSSceneDefinition].self, from: data)
+        } catch {
+            throw internalError("the scene list cannot be read (\(error))")
+        }
+        guard !definitions.isEmpty else { throw JSError.noScenes(file: source.name) }
+    }
+
+    // MARK: - Evaluating
+
+    @discardableResult
+    func evaluate(_ script: String, name: String, during: String) throws -> JSValueRef? {
+        var exception: JSValueRef?
+        let result: JSValueRef? = JSText.with(script) { text in
+            JSText.with(name) { url in
+                worker.limited(seconds: source.options.loadTimeLimit, heapBytes: source.options.heapLimit, ctx: ctx) {
+                    JSEvaluateScript(ctx, text, nil, url, 1, &exception)
+                }
+            }
+        }
+        if let failure = stopped(during: during) { throw failure }
+        if let exception { throw error(from: exception, during: during) }
+        return result
+    }
+
+    /// Calls a hook (no time limit: hooks are the runtime's own code).
+    @discardableResult
+    func call(_ function: JSObjectRef, _ arguments: [JSValueRef?]) throws -> JSValueRef? {
+        var exception: JSValueRef?
+        let result = arguments.withUnsafeBufferPointer { JSObjectCallAsFunction(ctx, function, nil, arguments.count, $0.baseAddress, &exception) }
+        if let exception { throw error(from: exception, during: "running") }
+        return result
+    }
+
+    private func hook(_ name: String) throws -> JSObjectRef {
+        guard let value = JSText.with(name, { JSObjectGetProperty(ctx, hooks, $0, nil) }), let object = JSValueToObject(ctx, value, nil) else {
+            throw internalError("the runtime has no '\(name)' hook")
+        }
+        return object
+    }
+
+    private func json(_ value: Any) throws -> JSValueRef {
+        let data = try JSONSerialization.data(withJSONObject: value)
+        guard let made = JSText.with(String(decoding: data, as: UTF8.self), { JSValueMakeFromJSONString(ctx, $0) }) else {
+            throw internalError("cannot pass data to the runtime")
+        }
+        return made
+    }
+
+    private func internalError(_ message: String) -> JSError {
+        JSError.exception(file: source.name, line: 0, column: 0, message: "internal error: \(message)", stack: "")
+    }
+
+    private func stopped(during: String) -> JSError? {
+        switch worker.stop {
+        case .time(let limit)?: return .timeLimit(file: source.name, seconds: limit, during: during)
+        case .memory(let bytes, let limit)?: return .memoryLimit(file: source.name, bytes: bytes, limit: limit, during: during)
+        case nil: return nil
+        }
+    }
+
+    /// A JavaScript exception as one line: the first place in the user's file on its stack
+    /// (or where the parser stopped), then the error.
+    func error(from exception: JSValueRef, during: String) -> JSError {
+        var message = JSText.string(of: exception, ctx, nil) ?? "uncaught exception"
+        var stack = "", line = 0, column = 0
+        if JSValueIsObject(ctx, exception), let object = JSValueToObject(ctx, exception, nil) {
+            func property(_ name: String) -> JSValueRef? { JSText.with(name) { JSObjectGetProperty(ctx, object, $0, nil) } }
+            if let value = property("stack"), JSValueIsString(ctx, value) { stack = JSText.string(of: value, ctx, nil) ?? "" }
+            for frame in stack.split(separator: "\n") {
+                guard let (file, l, c) = ScriptRealm.location(of: frame), file == source.name else { continue }
+                line = l
+                column = c
+                break
+            }
+            if line == 0, let value = property("line"), JSValueIsNumber(ctx, value) {
+                let url = property("sourceURL").flatMap { JSText.string(of: $0, ctx, nil) }
+                if url == nil || url == source.name {
+                    func whole(_ value: JSValueRef?) -> Int {
+                        let number = value.map { JSValueToNumber(ctx, $0, nil) } ?? .nan
+                        return number.isFinite && abs(number) < 1e9 ? Int(number) : 0
+                    }
+                    line = whole(value)
+                    column = whole(property("column"))
+                }
+            }
+        } else {
+            message = "uncaught exception: " + message
+        }
+        message = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return .exception(file: source.name, line: line, column: column, message: message, stack: stack)
+    }
+
+    /// `fn@file:12:5` → (file, 12, 5).
+    static func location(of frame: Substring) -> (String, Int, Int)? {
+        let place = frame.split(separator: "@", maxSplits: 1).last.map(String.init) ?? String(frame)
+        let parts = place.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        return (parts.dropLast(2).joined(separator: ":"), line, column)
+    }
+
+    // MARK: - Frames
+
+    /// Draws scene `index` at `t` on `canvas`; returns the error that stopped it, if any.
+    func drawFrame(_ index: Int, on canvas: MotionCanvas, t: Double, box: CGSize) -> JSError? {
+        sceneSurface.bind(canvas, width: box.width, height: box.height)
+        sceneContext.resetState()
+        measurer.liveCanvas = canvas
+        defer {
+            sceneSurface.unbind()
+            measurer.liveCanvas = nil
+        }
+        let environment: JSObjectRef, canvasObject: JSObjectRef
+        do {
+            environment = try environmentObject(canvas.environment)
+            canvasObject = try sceneCanvasObject(box)
+        } catch let error as JSError {
+            return error
+        } catch {
+            return internalError("\(error)")
+        }
+        let arguments: [JSValueRef?] = [JSValueMakeNumber(ctx, Double(index)), sceneContextObject, JSValueMakeNumber(ctx, t), environment, canvasObject]
+        var exception: JSValueRef?
+        worker.limited(seconds: source.options.frameTimeLimit, heapBytes: source.options.heapLimit, ctx: ctx) {
+            _ = arguments.withUnsafeBufferPointer { JSObjectCallAsFunction(ctx, frameHook, nil, arguments.count, $0.baseAddress, &exception) }
+        }
+        if let failure = stopped(during: "draw") { return failure }
+        if let exception { return error(from: exception, during: "draw") }
+        return nil
+    }
+
+    /// The value of curve `curve` of scene `index` at `t` (NaN when it fails).
+    func curveValue(_ index: Int, _ curve: Int, _ t: Double) -> Double {
+        let arguments: [JSValueRef?] = [JSValueMakeNumber(ctx, Double(index)), JSValueMakeNumber(ctx, Double(curve)), JSValueMakeNumber(ctx, t)]
+        var exception: JSValueRef?
+        let result = worker.limited(seconds: source.options.frameTimeLimit, heapBytes: source.options.heapLimit, ctx: ctx) {
+            arguments.withUnsafeBufferPointer { JSObjectCallAsFunction(ctx, curveHook, nil, arguments.count, $0.baseAddress, &exception) }
+        }
+        guard exception == nil, worker.stop == nil, let result else { return .nan }
+        return JSValueToNumber(ctx, result, nil)
+    }
+
+    /// The frozen `e` of an environment, made once per distinct environment.
+    private func environmentObject(_ environment: MotionEnvironment) throws -> JSObjectRef {
+        let cacheKey = JSEnvironmentKey(environment)
+        if let last = lastEnvironment, last.key == cacheKey { return last.object }
+        if let known = environments[cacheKey] {
+            lastEnvironment = (cacheKey, known)
+            return known
+        }
+        let key = JSEnvironment.json(environment, locale: source.options.locale)
+        guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
+            throw internalError("the environment cannot be passed to the scene")
+        }
+        try call(freezeHook, [object])
+        let kept = keep(object)
+        environments[cacheKey] = kept
+        lastEnvironment = (cacheKey, kept)
+        return kept
+    }
+
+    /// The frozen `{ width, height }` that `g.canvas` returns on a scene's canvas.
+    private func sceneCanvasObject(_ box: CGSize) throws -> JSObjectRef {
+        if let last = lastCanvasObject, last.box == box { return last.object }
+        let key = "{\"width\":\(Double(box.width)),\"height\":\(Double(box.height))}"
+        if let known = canvasObjects[key] {
+            lastCanvasObject = (box, known)
+            return known
+        }
+        guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
+            throw internalError("the canvas cannot be passed to the scene")
+        }
+        try call(freezeHook, [object])
+        let kept = keep(object)
+        canvasObjects[key] = kept
+        lastCanvasObject = (box, kept)
+        return kept
+    }
+
+    // MARK: - Services for the bindings
+
+    /// The image `src` names, loaded and parsed once per context.
+    func image(_ src: String) throws -> SceneImage {
+        if let known = images[src] { return known }
+        let image = SceneImage(asset: try source.folder.image(src), source: src)
+        images[src] = image
+        return image
+    }
+
+    /// Records a canvas a script made (scenes do not keep them).
+    func made(_ canvas: OffscreenCanvasObject) {
+        if source.isScript { canvases.append(canvas) }
+    }
+
+    /// `TextMetrics` from the values of ``Canvas2DContext/measureText(_:)``.
+    func textMetrics(_ values: [Double]) throws -> JSValueRef? {
+        let array = values.map { JSValueMakeNumber(ctx, $0) as JSValueRef? }
+        let list = array.withUnsafeBufferPointer { JSObjectMakeArray(ctx, array.count, $0.baseAddress, nil) }
+        return try call(metricsHook, [list])
+    }
+
+    /// An `ImageData` holding `image`'s pixels.
+    func imageData(_ image: RasterImage) throws -> JSValueRef? {
+        var exception: JSValueRef?
+        guard let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8ClampedArray, image.rgba.count, &exception) else {
+            throw ScriptThrow.rangeError("cannot allocate \(image.rgba.count) bytes of image data")
+        }
+        if let bytes = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
+            image.rgba.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+        return try call(imageDataHook, [JSValueMakeNumber(ctx, Double(image.width)), JSValueMakeNumber(ctx, Double(image.height)), array])
+    }
+
+    private static let logCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
+        guard let ctx, let realm = ScriptRealm.of(ctx) else { return nil }
+        let args = JSArguments(ctx, count, arguments)
+        let level = (try? args.string(0)) ?? "log", text = (try? args.string(1)) ?? ""
+        if realm.source.isScript {
+            if realm.output.count < ScriptRealm.maximumOutputLines { realm.output.append(level == "log" || level == "info" || level == "debug" ? text : "\(level): \(text)") }
+        } else {
+            realm.source.options.console(level, "\(realm.source.name): \(text)")
+        }
+        return NativeCall.undefined
+    }
+}

@@ -1,0 +1,121 @@
+internal import CCairo
+import Foundation
+
+extension MotionCanvas {
+    /// Draws `content` as one layer and composites it with this copy's state, as SwiftUI draws a
+    /// filtered call: the content is rendered alone into a transparent layer (no blending,
+    /// opacity or clipping), the copy's filters are applied to it in order, and the result is
+    /// composited through the copy's masks, with its blend mode and opacity, inside its clip.
+    ///
+    /// `content` sets its own matrix; it receives the context to draw with. Without filters the
+    /// layer is a cairo group (vector in SVG and PDF); with filters it is recorded, rasterized
+    /// at the target's raster scale (``CanvasTarget/rasterScale``) only where it can be seen,
+    /// and filtered there. An error `content` throws is rethrown after the layer is closed.
+    func composite(_ what: @autoclosure () -> String, _ content: (OpaquePointer) throws -> Void) rethrows {
+        guard let cr = target.cr(for: what()) else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        applyClips(cr)
+        cairo_identity_matrix(cr)
+        if filters.isEmpty {
+            cairo_push_group(cr)
+            defer { finish(cairo_pop_group(cr)!, cr) }
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            try content(cr)
+        } else {
+            guard let layer = try rasterize(what(), cr, filters.map(RasterOperation.init), content) else { return }
+            finish(layer, cr)
+        }
+    }
+
+    /// Paints `source` (a pattern in device space, released here) through this copy's masks,
+    /// with its blend mode and opacity, on `cr` (identity matrix, clip applied).
+    func finish(_ source: OpaquePointer, _ cr: OpaquePointer) {
+        var source = source
+        for (i, mask) in masks.enumerated() {
+            if i == masks.count - 1, opacity >= 1 {
+                if blendMode != .normal { cairo_set_operator(cr, blendMode.cairo) }
+                cairo_set_source(cr, source)
+                cairo_mask(cr, mask.pattern)
+                cairo_pattern_destroy(source)
+                return
+            }
+            cairo_push_group(cr)
+            cairo_set_source(cr, source)
+            cairo_mask(cr, mask.pattern)
+            let masked = cairo_pop_group(cr)!
+            cairo_pattern_destroy(source)
+            source = masked
+        }
+        if blendMode != .normal { cairo_set_operator(cr, blendMode.cairo) }
+        cairo_set_source(cr, source)
+        target.paint(cr, alpha: opacity)
+        cairo_pattern_destroy(source)
+    }
+
+    /// Records `content`, rasterizes the part that can be seen through `operations`, and
+    /// returns the result as a pattern in device space (owned by the caller), or nil when nothing
+    /// would show. `cr` has this copy's clip applied and an identity matrix.
+    ///
+    /// Only what can show is rendered: the visible region (the clip, the surface) around what
+    /// was drawn, grown by how far the operations reach, plus the drawn pixels within that reach
+    /// of it, so a blur near the frame's edge still sees what lies beyond it. In SVG and PDF the
+    /// layer is rendered at ``RenderLimits/vectorRasterScale`` pixels per point, lowered to keep
+    /// it within ``RenderLimits/filterPixels``; in PNG output one over that limit is reported.
+    func rasterize(_ what: @autoclosure () -> String, _ cr: OpaquePointer, _ operations: [RasterOperation],
+                   _ content: (OpaquePointer) throws -> Void) rethrows -> OpaquePointer? {
+        let visible = deviceClipExtents(cr)
+        guard visible.width > 0, visible.height > 0 else { return nil }
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        defer { cairo_surface_destroy(recording) }
+        let recorder = cairo_create(recording)!
+        defer { cairo_destroy(recorder) }
+        try target.redirect(to: recorder) { try content(recorder) }
+        if cairo_status(recorder) != CAIRO_STATUS_SUCCESS {
+            target.report("\(what()): cairo failed while recording it (\(CairoStatus.message(cairo_status(recorder))))", nonFinite: false)
+            return nil
+        }
+        var ix = 0.0, iy = 0.0, iw = 0.0, ih = 0.0
+        cairo_recording_surface_ink_extents(recording, &ix, &iy, &iw, &ih)
+        guard iw > 0, ih > 0 else { return nil }
+        let ink = CGRect(x: ix, y: iy, width: iw, height: ih)
+        let reach = operations.reduce(CGSize.zero) { CGSize(width: $0.width + $1.reach.width, height: $0.height + $1.reach.height) }
+        let spills = operations.contains { $0.spillsOutside }
+        let output = (spills ? visible : ink.insetBy(dx: -reach.width, dy: -reach.height)).intersection(visible)
+        guard !output.isNull, output.width > 0, output.height > 0 else { return nil }
+        let needed = ink.intersection(output.insetBy(dx: -reach.width, dy: -reach.height))
+        let region = needed.isNull ? output : output.union(needed)
+
+        var scale = target.rasterScale
+        let limit = Double(RenderLimits.filterPixels)
+        if (region.width * scale + 2) * (region.height * scale + 2) > limit {
+            guard scale != 1 else {
+                target.report("\(what()) with filters needs a \(Int(region.width.rounded(.up)))x\(Int(region.height.rounded(.up))) pixel layer, over the limit of \(RenderLimits.filterPixels) pixels; draw it smaller or with a smaller blur radius", nonFinite: false)
+                return nil
+            }
+            scale = min(scale, (limit / ((region.width + 2) * (region.height + 2))).squareRoot() * 0.99)
+        }
+        let x0 = (region.minX * scale).rounded(.down), y0 = (region.minY * scale).rounded(.down)
+        let width = Int((region.maxX * scale).rounded(.up) - x0), height = Int((region.maxY * scale).rounded(.up) - y0)
+        guard width > 0, height > 0 else { return nil }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+            target.report("\(what()): cairo could not allocate a \(width)x\(height) layer (\(CairoStatus.message(cairo_surface_status(image))))", nonFinite: false)
+            cairo_surface_destroy(image)
+            return nil
+        }
+        var placement = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: -x0, y0: -y0)
+        let painter = cairo_create(image)!
+        cairo_set_matrix(painter, &placement)
+        cairo_set_source_surface(painter, recording, 0, 0)
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        for operation in operations { operation.apply(to: image, scale: scale) }
+        let pattern = cairo_pattern_create_for_surface(image)!
+        cairo_surface_destroy(image)
+        cairo_pattern_set_matrix(pattern, &placement)
+        cairo_pattern_set_filter(pattern, scale == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        return pattern
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Everything a Pango layout depends on: the cache key of ``TextEngine``, and the recipe
+/// ``TextLayout`` is made from. Two equal keys always give the same glyphs at the same places.
+struct TextLayoutKey: Hashable {
+    var string: String
+    var font: MotionFont
+    /// Points between characters (tracking + kerning).
+    var letterSpacing: Double
+    /// Wrap width in points, or nil for lines that only break at `"\n"`.
+    var width: Double?
+    /// Height in points to truncate to, or nil.
+    var height: Double?
+    var lineLimit: Int?
+    var lineSpacing: Double
+    var alignment: TextAlignment
+    var truncation: TruncationMode
+    var direction: TextDirection
+    var locale: MotionLocale
+    var rendering: FontRendering
+    /// Output pixels per point, when ``rendering`` depends on the scale; 1 otherwise.
+    var scale: Double
+
+    /// A one-line text in `font`, laid out as the canvas does (no wrapping).
+    init(line string: String, font: MotionFont, tracking: Double = 0, direction: TextDirection = .natural,
+         settings: TextSettings) {
+        self.init(string: string, font: font, letterSpacing: tracking, width: nil, height: nil, lineLimit: nil,
+                  lineSpacing: 0, alignment: .leading, truncation: .tail, direction: direction,
+                  locale: settings.locale, rendering: settings.rendering, scale: settings.outputScale)
+    }
+
+    /// `text` laid out in `size` (an infinite side is no limit).
+    init(text: MotionText, size: CGSize, settings: TextSettings) {
+        self.init(string: text.string, font: text.font, letterSpacing: text.tracking + text.kerning,
+                  width: size.width.isInfinite ? nil : size.width, height: size.height.isInfinite ? nil : size.height,
+                  lineLimit: text.lineLimit, lineSpacing: text.lineSpacing, alignment: text.alignment,
+                  truncation: text.truncationMode, direction: text.direction, locale: settings.locale,
+                  rendering: settings.rendering, scale: settings.outputScale)
+    }
+
+    private init(string: String, font: MotionFont, letterSpacing: Double, width: Double?, height: Double?, lineLimit: Int?,
+                 lineSpacing: Double, alignment: TextAlignment, truncation: TruncationMode, direction: TextDirection,
+                 locale: MotionLocale, rendering: FontRendering, scale: Double) {
+        self.string = string
+        self.font = font
+        self.letterSpacing = letterSpacing
+        self.width = width
+        self.height = height
+        self.lineLimit = lineLimit
+        self.lineSpacing = lineSpacing
+        self.alignment = alignment
+        self.truncation = truncation
+        self.direction = direction
+        self.locale = locale
+        self.rendering = rendering
+        self.scale = rendering.dependsOnScale ? scale : 1
+    }
+
+    /// The first problem with the request, as the one-line detail of the render error, or nil.
+    /// `nonFinite` tells a NaN or infinite number from a value out of range.
+    var problem: (detail: String, nonFinite: Bool)? {
+        let what = "text \"\(Self.excerpt(string))\""
+        if !font.size.isFinite { return ("\(what) font size \(font.size)", true) }
+        if font.size <= 0 { return ("\(what) font size \(font.size): expected a size > 0", false) }
+        if !letterSpacing.isFinite { return ("\(what) tracking \(letterSpacing)", true) }
+        if !lineSpacing.isFinite { return ("\(what) line spacing \(lineSpacing)", true) }
+        if let width {
+            if width.isNaN { return ("\(what) width \(width)", true) }
+            if width <= 0 { return ("\(what) width \(CompactNumber.text(width)): expected a width > 0 (or .infinity for no wrapping)", false) }
+        }
+        if let height {
+            if height.isNaN { return ("\(what) height \(height)", true) }
+            if height <= 0 { return ("\(what) height \(CompactNumber.text(height)): expected a height > 0 (or .infinity for no limit)", false) }
+        }
+        if let lineLimit, lineLimit < 1 { return ("\(what) lineLimit \(lineLimit): expected at least 1 (or nil for no limit)", false) }
+        if let bad = font.features.first(where: { !$0.isValid }) {
+            return ("\(what) font feature \(bad): expected a four-letter tag and a value ≥ 0", false)
+        }
+        let scalars = string.unicodeScalars.count
+        if scalars > TextLimits.maximumScalars {
+            return ("\(what) has \(scalars) characters, over the limit of \(TextLimits.maximumScalars) for one text", false)
+        }
+        return nil
+    }
+
+    /// The first 24 characters of `string`, with "…" when there are more, newlines shown as ⏎.
+    static func excerpt(_ string: String) -> String {
+        let head = String(string.prefix(24)).replacingOccurrences(of: "\n", with: "⏎")
+        return string.count > 24 ? head + "…" : head
+    }
+
+    /// HarfBuzz's spelling of the feature settings (`kern=0,tnum=1`), or nil for none.
+    var featureString: String? {
+        font.features.isEmpty ? nil : font.features.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+    }
+}

@@ -1,0 +1,45 @@
+import MotionTimeline
+
+/// What `/api/catalog` answers: every source with its state, every scene the page can show, and
+/// the choices the page offers. `serial` changes whenever anything in it does.
+struct StudioCatalog: Encodable {
+    struct Source: Encodable {
+        /// `loading` (first load or a reload under way), `ready`, or `failed` (the last load failed).
+        let status: String
+        let label: String
+        /// What the source is doing while it loads: `building my-motion`.
+        let activity: String?
+        /// Counts the loads that worked; frames of older generations are gone.
+        let generation: Int
+        /// Why the last load failed; the scenes shown are those of the last load that worked.
+        let problem: Problem?
+        /// Seconds the last load took.
+        let seconds: Double?
+    }
+
+    struct Problem: Encodable {
+        let message: String
+        let diagnostics: [BuildDiagnostic]
+        let log: String?
+    }
+
+    struct Scene: Encodable {
+        /// The name the page uses: the source's prefix and the scene's name.
+        let id: String
+        let source: Int
+        let generation: Int
+        let scene: SceneOutline
+    }
+
+    let tool: String
+    let version: String
+    /// Changes when the page's own markup or scripts do: a page that sees another reloads.
+    let pageVersion: String
+    let serial: Int
+    let fps: Double
+    let sources: [Source]
+    let scenes: [Scene]
+    /// Device labels: `phone`, `foldable-closed`, `foldable-open`, `foldable-tabletop`.
+    let devices: [String]
+    let maximumScale: Double
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// One run of the `ffmpeg` program fed raw frames on its standard input.
+///
+/// Standard error is read on another thread and its last lines kept for the error message.
+/// Writing to an encoder that stopped gives an error instead of killing this process: the
+/// first run sets SIGPIPE to be ignored (process-wide), as command-line tools that write to
+/// pipes do. ``cancel()`` stops the program (SIGTERM, then SIGKILL after a second); a run that is
+/// neither finished nor cancelled is cancelled on deinit, so no encoder outlives a failure. While
+/// it runs, an interrupt of this process kills it before temporary files are removed
+/// (``TemporaryFiles/registerChild(_:)``).
+final class FFmpegProcess {
+    /// The program's path and the Debian package that has it.
+    static let name = "ffmpeg", package = "ffmpeg"
+
+    private let process = Process()
+    private let input = Pipe()
+    private let errors = Pipe()
+    private let tail = Tail()
+    private var settled = false
+
+    /// Starts `program` with `arguments`.
+    init(_ program: URL, _ arguments: [String]) throws {
+        _ = Self.ignoreBrokenPipes
+        process.executableURL = program
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        let tail = self.tail
+        errors.fileHandleForReading.readabilityHandler = { handle in tail.append(handle.availableData) }
+        do { try process.run() } catch {
+            throw AnimationError.programMissing(program: program.path, package: Self.package, purpose: "animated images and video")
+        }
+        TemporaryFiles.registerChild(process.processIdentifier)
+    }
+
+    deinit { if !settled { cancel() } }
+
+    /// Writes one frame's bytes; an encoder that stopped is reported with its last message.
+    func write(_ bytes: [UInt8]) throws {
+        do {
+            try input.fileHandleForWriting.write(contentsOf: bytes)
+        } catch {
+            settled = true
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            TemporaryFiles.unregisterChild(process.processIdentifier)
+            throw failure(status: process.terminationStatus, fallback: "it stopped reading frames")
+        }
+    }
+
+    /// Ends the input and waits for the encoder to finish the file.
+    /// - Throws: ``AnimationError/encoderFailed(program:status:detail:)`` unless it exits with 0.
+    func finish() throws {
+        settled = true
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        TemporaryFiles.unregisterChild(process.processIdentifier)
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw failure(status: process.terminationStatus, fallback: "no message")
+        }
+    }
+
+    /// Stops the encoder without waiting for a file.
+    func cancel() {
+        settled = true
+        try? input.fileHandleForWriting.close()
+        if process.isRunning {
+            process.terminate()
+            let deadline = Date().addingTimeInterval(1)
+            while process.isRunning, Date() < deadline { usleep(5_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        process.waitUntilExit()
+        TemporaryFiles.unregisterChild(process.processIdentifier)
+    }
+
+    /// The `-encoders` list of `program` contains `encoder`.
+    static func has(_ encoder: String, program: URL) throws -> Bool {
+        let check = Process()
+        check.executableURL = program
+        check.arguments = ["-hide_banner", "-nostdin", "-encoders"]
+        let out = Pipe()
+        check.standardOutput = out
+        check.standardError = FileHandle.nullDevice
+        check.standardInput = FileHandle.nullDevice
+        do { try check.run() } catch {
+            throw AnimationError.programMissing(program: program.path, package: package, purpose: "animated images and video")
+        }
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        return text.split(separator: "\n").contains { $0.split(separator: " ").dropFirst().first == Substring(encoder) }
+    }
+
+    /// `ffmpeg` on `PATH`, or ``AnimationError/programMissing(program:package:purpose:)``.
+    static func locate() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw AnimationError.programMissing(program: name, package: package, purpose: "animated images and video")
+    }
+
+    private func failure(status: Int32, fallback: String) -> AnimationError {
+        errors.fileHandleForReading.readabilityHandler = nil
+        tail.append(errors.fileHandleForReading.readDataToEndOfFile())
+        return AnimationError.encoderFailed(program: Self.name, status: status, detail: tail.lastLine ?? fallback)
+    }
+
+    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+    /// The last 16 KiB of standard error, shared with the reading thread.
+    private final class Tail: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes: [UInt8] = []
+
+        func append(_ data: Data) {
+            lock.lock()
+            bytes += data
+            if bytes.count > 16_384 { bytes.removeFirst(bytes.count - 16_384) }
+            lock.unlock()
+        }
+
+        /// The last line that is not blank.
+        var lastLine: String? {
+            lock.lock()
+            defer { lock.unlock() }
+            return String(decoding: bytes, as: UTF8.self).split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
+}
