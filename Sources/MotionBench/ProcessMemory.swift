@@ -10,7 +10,8 @@ enum ProcessMemory {
     static func peakKiB() -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return Double(line.dropFirst("VmHWM:".count).split(separator: " ").first ?? "")
+            // "VmHWM:\t   19996 kB": a tab, then spaces, before the number.
+            return Double(line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
         }
         return nil
     }
