@@ -64,6 +64,9 @@ extension Suite {
             try page.wait(until: "performance.getEntriesByName('mk-key-to-frame').length >= \(count)", timeout: 30)
         }
         let entries = try page.evaluate("performance.getEntriesByName('mk-key-to-frame').map(e => [e.duration, e.detail.cached ? 1 : 0])") as? [[NSNumber]] ?? []
+        guard entries.count >= Self.studioPresses, entries.allSatisfy({ $0.count == 2 }) else {
+            throw BenchError("the studio page reported \(entries.count) of \(Self.studioPresses) key-to-frame measures")
+        }
         return entries.map { ($0[0].doubleValue, $0[1].intValue == 1) }
     }
 
