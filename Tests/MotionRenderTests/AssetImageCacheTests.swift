@@ -72,6 +72,16 @@ final class AssetImageCacheTests: XCTestCase {
         }
     }
 
+    func testTheCoachSceneDrawsTheSamePixelsThroughTheCache() throws {
+        // Bitmaps, filtered layers, masks and shadows around SVG assets: what the cache leaves
+        // to the recordings must still look the same.
+        for t in [0.0, 1.2, 3.6] {
+            let cached = try frame(CoachScene(), t, scale: 3, scope: AssetScope())
+            let difference = try XCTUnwrap(ImageDifference(cached, try vector(CoachScene(), t, scale: 3)))
+            XCTAssertEqual(difference.maximumChannelDelta, 0, "coach at \(t) s: \(difference)")
+        }
+    }
+
     func testAMovingPieceStaysWithinMAE0002OverItsRect() throws {
         // Device pixels (scale 1): the piece's origin at 8 × 8 sub-pixel offsets, measured over the
         // piece's rect plus one pixel each side, as the design's measurements were.
