@@ -32,6 +32,11 @@ extension Suite {
         for (name, benchCase, swiftToggle, swiftUnits, cArguments, cToggle, cUnits, unit) in cases {
             let swift = try Self.callgrind(valgrind, bench, ["--case", benchCase.rawValue, "1"], toggle: swiftToggle) / swiftUnits
             let c = try Self.callgrind(valgrind, stripped, ["--resources", floor.resources] + cArguments, toggle: cToggle) / cUnits
+            // A function renamed (its mangled name changed) collects nothing: say so, no ratio.
+            guard swift > 0, c > 0 else {
+                target(false, "instructions for \(name): callgrind collected none in \(swift > 0 ? cToggle : swiftToggle), not counted")
+                continue
+            }
             let ratio = swift / c
             add(group, "\(name), Swift", "instructions", Statistics([swift]), note: "Swift/C \(Self.ratio(ratio)), per \(unit)")
             add(group, "\(name), C floor", "instructions", Statistics([c]), note: "per \(unit)")
