@@ -32,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // PNG compression: libdeflate, one call per image (docs/performance.md measures it against zlib).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Text layout: Pango with HarfBuzz shaping, drawn through pangocairo.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // JavaScriptCore's classic C API, for MotionJS only (JavaScript canvas prototypes).
@@ -54,9 +56,9 @@ let package = Package(
         // executable and test binary, where `MotionResources` finds it (also after copying).
         .target(name: "MotionGraphics", dependencies: ["MotionCore"], resources: [.copy("../../Resources")]),
         // The one Swift module that touches C: the canvas backend, one surface per output format,
-        // assets, fonts, PNG encoding, atomic files. Every file imports the C modules `internal`
-        // (SE-0409), so the compiler rejects a C type in a public signature.
-        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CPNG", "CPango",
+        // assets, fonts, PNG encoding (libdeflate), atomic files. Every file imports the C modules
+        // `internal` (SE-0409), so the compiler rejects a C type in a public signature.
+        .target(name: "MotionRender", dependencies: ["MotionCore", "MotionGraphics", "CCairo", "CRSVG", "CFontconfig", "CDeflate", "CPango",
                                                     "CGdkPixbuf", "CWebP", "CZlib"]),
         // Timeline outputs drawn through MotionRender's public composition API only: storyboards,
         // frame sequences, the player page, curve plots. No C.

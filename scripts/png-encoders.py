@@ -5,7 +5,8 @@ benchmark's C floor in interleaved rounds, so that load from other work spreads 
     swift build -c release --product cfloor-bench && scripts/png-encoders.py [ROUNDS]
 
 Prints, per frame and setting, the median and minimum milliseconds of one encode, the file size and
-both against MotionRender's `balanced` (zlib level 4 through libpng, no row filter), the throughput in
+both against zlib level 4 through libpng without row filters (MotionRender's `balanced` before it
+used libdeflate level 3, which this study chose), the throughput in
 MB/s of raw pixels (the 4-byte image and the 3-byte rows), and the conversion / filter / compression
 milliseconds. Settings are those of `cfloor-bench --png` (see Sources/CFloorBench/main.c).
 """

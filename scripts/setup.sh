@@ -6,7 +6,7 @@
 # Uses apt-get when run as root (or through sudo when available); otherwise prints what to install.
 set -euo pipefail
 
-# libdeflate-dev: the benchmark's C floor compares libdeflate with zlib for PNG frames.
+# libdeflate-dev: MotionRender compresses PNG files with libdeflate (the C floor compares it with zlib).
 # libmicrohttpd-dev: GNU libmicrohttpd, the HTTP server of `motion studio` (module MotionStudio).
 packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libwebp-dev libjavascriptcoregtk-4.1-dev libdeflate-dev libmicrohttpd-dev pkg-config)
 # The fonts text is drawn with (docs/text.md): Inter for Latin, Greek and Cyrillic; Noto for
@@ -34,6 +34,8 @@ if [[ "${1:-}" == "--test" ]]; then
     # the images whose header sizes the SVG asset checks are compared with; webpmux and
     # ImageMagick read animated WebP and GIF back; GNU parallel runs the long-render recipe.
     packages+=(imagemagick webp parallel)
+    # make bench: GNU time reports a whole program's peak memory, valgrind counts instructions.
+    packages+=(time valgrind)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)
 fi
 

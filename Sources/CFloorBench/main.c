@@ -36,9 +36,14 @@
 //                                        mean absolute error over the asset's rect (plus one pixel each side),
 //                                        the mean over offsets and the worst, and the largest channel delta
 //   write SCENE T SCALE FILE             one frame as PNG (cairo's writer), to compare pixels
+//   still SCENE T SCALE FILE             one frame drawn once and written as a PNG file with the --png
+//                                        setting: a still from process start to exit, as `motion render`
 //   text-still RUNS REPEAT               a six-line paragraph in three scripts laid out and drawn afresh
 //   text-write FILE                      that paragraph as PNG, to compare pixels
 //   coach-draw, coach-write              the coach scene of the drawing model (coach.c)
+// Every case ends with "peak-kib N": the process's own peak resident memory (VmHWM), which the
+// benchmark reports rather than wait4's figure (Linux reports a child's ru_maxrss as at least its
+// parent's at the spawn).
 // SCENE is coins, bots or busy. OPTIONS:
 //   --resources DIR                      Resources/ (default: ./Resources)
 //   --raster recording|cache|librsvg     how assets are drawn on images (default cache)
@@ -61,7 +66,7 @@
 
 /// The fastest setting measured whose files are no larger than MotionRender's `balanced` (zlib
 /// level 4 without row filters) on the coins and busy frames and sequences (docs/performance.md).
-static const char *default_png = "libdeflate:1:none";
+static const char *default_png = "libdeflate:3:none";
 
 /// A document's bytes in memory, as the Swift renderer returns them (its buffer is reused).
 typedef struct {
@@ -85,12 +90,48 @@ static cairo_surface_t *image_surface(double k) {
     return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)lround(360 * k), (int)lround(280 * k));
 }
 
+/// The process's own peak resident memory in KiB (VmHWM in /proc/self/status), or -1.
+static long peak_kib(void) {
+    char line[256];
+    long kib = -1;
+    FILE *file = fopen("/proc/self/status", "r");
+    if (!file) return -1;
+    while (fgets(line, sizeof line, file)) {
+        if (strncmp(line, "VmHWM:", 6) == 0) kib = atol(line + 6);
+    }
+    fclose(file);
+    return kib;
+}
+
+/// One SVG document of `which` at `t` (360 × 280 pt) into `output` (emptied first). Not inlined,
+/// so instruction counts can be collected per document (valgrind --toggle-collect=svg_document).
+__attribute__((noinline)) void svg_document(scene which, double t, buffer *output) {
+    output->length = 0;
+    cairo_surface_t *svg = cairo_svg_surface_create_for_stream(append_bytes, output, 360, 280);
+    cairo_svg_surface_set_document_unit(svg, CAIRO_SVG_UNIT_PX);
+    draw_frame(svg, which, t, 1);
+    cairo_surface_finish(svg);
+    cairo_surface_destroy(svg);
+    asset_document_end();
+}
+
+/// One PDF of `which` with a page per time `i / 30` s, `i < frames`, into `output` (emptied first).
+__attribute__((noinline)) void pdf_document(scene which, int frames, buffer *output) {
+    output->length = 0;
+    cairo_surface_t *pdf = cairo_pdf_surface_create_for_stream(append_bytes, output, 360, 280);
+    cairo_pdf_surface_set_metadata(pdf, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z");
+    for (int i = 0; i < frames; i++) draw_frame(pdf, which, (i % 180) / 30.0, 1);
+    cairo_surface_finish(pdf);
+    cairo_surface_destroy(pdf);
+    asset_document_end();
+}
+
 /// The coach scene's commands (coach.c); -1 for any other command.
 int coach_main(const char *resources, const char *command, char **args, int count);
 
 static int usage(void) {
     fprintf(stderr, "usage: cfloor-bench [--resources DIR] [--raster MODE] [--moving MODE] [--png SETTING] [--copies] "
-                    "draw|draw-sequence|png-sequence|pdf-sequence|svg-sequence|svg-memory|encode|compare|write|text-still|text-write|coach-draw|coach-write ARGS...\n");
+                    "draw|draw-sequence|png-sequence|pdf-sequence|svg-sequence|svg-memory|encode|compare|write|still|text-still|text-write|coach-draw|coach-write ARGS...\n");
     return 64;
 }
 
@@ -189,12 +230,18 @@ int main(int argc, char **argv) {
     char **args = argv + first + 1;
     int count = argc - first - 1;
     int coach = coach_main(resources, name, args, count);
-    if (coach >= 0) return coach;
+    if (coach >= 0) {
+        if (coach == 0) printf("peak-kib %ld\n", peak_kib());
+        return coach;
+    }
     load_palette();
     load_fonts();
     const double paper[4] = {palette.background.r, palette.background.g, palette.background.b, palette.background.a};
     int text_status = cfloor_text_command(name, count, args, paper);
-    if (text_status >= 0) return text_status;
+    if (text_status >= 0) {
+        if (text_status == 0) printf("peak-kib %ld\n", peak_kib());
+        return text_status;
+    }
 
     if (strcmp(name, "draw") == 0 && count == 5) {
         scene which = parse_scene(args[0]);
@@ -268,14 +315,8 @@ int main(int argc, char **argv) {
         int frames = atoi(args[1]), runs = atoi(args[2]);
         buffer output = {NULL, 0, 0};
         for (int run = 0; run < runs; run++) {
-            output.length = 0;
             double start = now();
-            cairo_surface_t *pdf = cairo_pdf_surface_create_for_stream(append_bytes, &output, 360, 280);
-            cairo_pdf_surface_set_metadata(pdf, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z");
-            for (int i = 0; i < frames; i++) draw_frame(pdf, which, i / 30.0, 1);
-            cairo_surface_finish(pdf);
-            cairo_surface_destroy(pdf);
-            asset_document_end();
+            pdf_document(which, frames, &output);
             printf("seconds %.9f\n", now() - start);
         }
         printf("bytes %zu\n", output.length);
@@ -290,13 +331,7 @@ int main(int argc, char **argv) {
             total = 0;
             double start = now();
             for (int i = 0; i < frames; i++) {
-                output.length = 0;
-                cairo_surface_t *svg = cairo_svg_surface_create_for_stream(append_bytes, &output, 360, 280);
-                cairo_svg_surface_set_document_unit(svg, CAIRO_SVG_UNIT_PX);
-                draw_frame(svg, which, (i % 180) / 30.0, 1);
-                cairo_surface_finish(svg);
-                cairo_surface_destroy(svg);
-                asset_document_end();
+                svg_document(which, (i % 180) / 30.0, &output);
                 total += output.length;
                 if (memory && (i + 1 == 1 || i + 1 == frames / 4 || i + 1 == frames / 2 || i + 1 == frames)) {
                     printf("rss %d %ld\n", i + 1, resident_kib());
@@ -391,6 +426,17 @@ int main(int argc, char **argv) {
             }
         }
         printf("asset-error %.3g %.3g %d\n", sum / (steps * steps), worst, worst_delta);
+    } else if (strcmp(name, "still") == 0 && count == 4) {
+        scene which = parse_scene(args[0]);
+        double k = atof(args[2]);
+        cairo_surface_t *surface = image_surface(k);
+        draw_frame(surface, which, atof(args[1]), k);
+        cairo_surface_flush(surface);
+        const unsigned char *bytes = NULL;
+        size_t length = encode_png(surface, &png, &bytes, NULL);
+        if (!length) fail("cannot encode", png.name);
+        write_file(args[3], bytes, length);
+        cairo_surface_destroy(surface);
     } else if (strcmp(name, "write") == 0 && count == 4) {
         scene which = parse_scene(args[0]);
         double k = atof(args[2]);
@@ -403,5 +449,6 @@ int main(int argc, char **argv) {
     } else {
         return usage();
     }
+    printf("peak-kib %ld\n", peak_kib());
     return 0;
 }

@@ -15,6 +15,17 @@ struct CFloor {
         /// Every other `NAME VALUE` line, by name (the last value when a name repeats).
         let values: [String: Double]
         let maxRSSKiB: Int
+
+        /// The process's own peak resident memory in MiB (its `peak-kib` line; else wait4's figure).
+        var peakMiB: Double { (values["peak-kib"] ?? Double(maxRSSKiB)) / 1024 }
+
+        /// This output's runs followed by `other`'s; the other figures of the later run, the larger peak.
+        func merged(with other: Output) -> Output {
+            var values = other.values
+            values["peak-kib"] = max(peakMiB, other.peakMiB) * 1024
+            return Output(seconds: seconds + other.seconds, bytes: other.bytes ?? bytes, values: values,
+                          maxRSSKiB: max(maxRSSKiB, other.maxRSSKiB))
+        }
     }
 
     /// The C floor's frame of `scene` at `t` and `scale`, to check that both sides draw the same

@@ -9,6 +9,15 @@ struct Measurement: Codable {
     var counts: [String: Double] = [:]
 
     var seconds: [Double] { series[""] ?? [] }
+
+    /// This measurement's runs followed by `other`'s (per series); the other counts of the later
+    /// one, except the larger peak memory.
+    func merged(with other: Measurement) -> Measurement {
+        var result = other
+        for (name, values) in series { result.series[name] = values + (other.series[name] ?? []) }
+        if let peak = counts["peak-kib"] { result.counts["peak-kib"] = max(peak, other.counts["peak-kib"] ?? 0) }
+        return result
+    }
 }
 
 /// Runs `body` `runs` times and returns the wall seconds of each run.

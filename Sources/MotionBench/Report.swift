@@ -40,6 +40,12 @@ enum Report {
         try OutputFile.write(try encoder.encode(Document(machine: machine, figures: figures, targets: targets)), to: url)
     }
 
+    /// The 1-, 5- and 15-minute load averages (`/proc/loadavg`), e.g. "1.52 1.80 1.95".
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
     /// Cores, CPU model and OS of this machine.
     static func machine() -> [String: String] {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""

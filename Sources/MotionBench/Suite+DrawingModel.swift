@@ -12,7 +12,7 @@ extension Suite {
         let swift = Statistics(coach.seconds), cStats = Statistics(c.seconds)
         let ratio = swift.median / cStats.median
         add(group, "coach at \(t) s, Swift", "ms", swift.scaled(1000), rss: coachRSS, note: "Swift/C \(Self.ratio(ratio))")
-        add(group, "coach at \(t) s, C floor", "ms", cStats.scaled(1000), rss: Double(c.maxRSSKiB) / 1024)
+        add(group, "coach at \(t) s, C floor", "ms", cStats.scaled(1000), rss: c.peakMiB)
         target(ratio <= 1.10, "drawing alone, coach still (gradients, blur, shadows, photo): Swift/C \(Self.ratio(ratio)) (≤ 1.10)")
 
         let (wide, wideRSS) = try child(named: DrawingModelCase.blurWide.rawValue)

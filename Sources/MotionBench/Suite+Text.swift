@@ -12,7 +12,7 @@ extension Suite {
         let lines = Int(still.counts["lines"] ?? 0)
         add(group, "still, laid out afresh (\(lines) lines), Swift", "ms", swift.scaled(1000), rss: stillRSS,
             note: "Swift/C \(Self.ratio(ratio))")
-        add(group, "still, laid out afresh, C floor", "ms", cStats.scaled(1000), rss: Double(c.maxRSSKiB) / 1024)
+        add(group, "still, laid out afresh, C floor", "ms", cStats.scaled(1000), rss: c.peakMiB)
         add(group, "still to PNG bytes (draw + encode)", "ms", Statistics(still.series["png"] ?? []).scaled(1000))
         target(ratio <= 1.10, "text still: Swift/C \(Self.ratio(ratio)) (≤ 1.10)")
         target(lines == 6, "the bench paragraph wraps to 6 lines: \(lines)")

@@ -33,8 +33,10 @@ enum SwiftCase: String, CaseIterable {
     /// a 180-frame PNG sequence on one job, 180 PDF pages, 180 SVG documents (several runs).
     case drawBusy = "draw-busy", busyFrames = "busy-draw-180", busyPNG = "busy-png-sequence-1"
     case busyPDF = "busy-pdf-pages", busySVG = "busy-svg-documents"
-    /// One run of 180 and of 720 SVG documents: memory against the number of documents.
+    /// One run of 180 and of 720 SVG documents, and one PDF of 180 and of 720 pages (the 180
+    /// frames four times): memory against the number of documents or pages.
     case busySVGShort = "busy-svg-documents-180x1", busySVGLong = "busy-svg-documents-720x1"
+    case busyPDFShort = "busy-pdf-pages-180x1", busyPDFLong = "busy-pdf-pages-720x1"
     /// A paragraph in three scripts: a still laid out afresh, and 180 frames with and without the layout cache.
     case textStill = "text-still", textSequenceCached = "text-sequence-cached", textSequenceUncached = "text-sequence-uncached"
     /// Animated output (``AnimationCase``): PNG frames, drawing alone, MP4, GIF, animated SVG sizes.
@@ -42,8 +44,8 @@ enum SwiftCase: String, CaseIterable {
          animationGIF = "animation-gif", animationSVG = "animation-svg",
          animationMP4Alone = "animation-mp4-encoder", animationGIFAlone = "animation-gif-encoder"
 
-    /// Runs the case in this process.
-    func run() throws -> Measurement {
+    /// Runs the case in this process; `runs` replaces the case's usual number of runs.
+    func run(runs: Int? = nil) throws -> Measurement {
         var result = Measurement()
         switch self {
         case .baseline:
@@ -51,31 +53,37 @@ enum SwiftCase: String, CaseIterable {
             result.series[""] = [0]
         case .stillPNG1, .stillPNG3, .stillPNG6:
             let scale = self == .stillPNG1 ? 1.0 : self == .stillPNG3 ? 3 : 6
-            result.series[""] = try still(RenderOptions(size: .scale(scale)))
+            result.series[""] = try still(RenderOptions(size: .scale(scale)), runs: runs ?? Workload.quickRuns)
         case .stillSVG:
-            result.series[""] = try still(RenderOptions(format: .svg))
+            result.series[""] = try still(RenderOptions(format: .svg), runs: runs ?? Workload.quickRuns)
         case .stillPDF:
-            result.series[""] = try still(RenderOptions(format: .pdf))
+            result.series[""] = try still(RenderOptions(format: .pdf), runs: runs ?? Workload.quickRuns)
         case .drawCoins:
-            result.series[""] = try drawOnly(Workload.coins, at: Workload.coinsTime, repeat: 200)
+            result.series[""] = try drawOnly(Workload.coins, at: Workload.coinsTime, repeat: 200, runs: runs ?? 9)
         case .drawBots:
-            result.series[""] = try drawOnly(Workload.bots, at: Workload.botsTime, repeat: 20)
+            result.series[""] = try drawOnly(Workload.bots, at: Workload.botsTime, repeat: 20, runs: runs ?? 9)
         case .drawBusy:
-            result.series[""] = try drawOnly(try Workload.busy(), at: Workload.busyTime, repeat: 20)
+            result.series[""] = try drawOnly(try Workload.busy(), at: Workload.busyTime, repeat: 20, runs: runs ?? 9)
         case .busyFrames:
-            let rasterizer = try FrameRasterizer(scene: try Workload.busy(), options: RenderOptions(size: .scale(Workload.sequenceScale)))
-            try rasterizer.draw(at: 0)
-            result.series[""] = try time(runs: Workload.vectorRuns) {
+            let scene = try Workload.busy(), options = RenderOptions(size: .scale(Workload.sequenceScale))
+            let rasterizer = try FrameRasterizer(scene: scene, options: options)
+            // Fonts, palettes and the pieces' recordings, as the C floor loads them before it times
+            // (not through the rasterizer, whose cache starts empty as the C floor's does).
+            _ = try MotionRenderer.raster(scene, at: 0, options: options)
+            result.series[""] = try time(runs: runs ?? Workload.vectorRuns) {
                 for t in Workload.times(Workload.frames) { try rasterizer.draw(at: t) }
             }
         case .busyPNG:
-            result = try sequence(try Workload.busy(), format: .png, frames: Workload.frames, jobs: 1, compression: .default)
+            result = try sequence(try Workload.busy(), format: .png, frames: Workload.frames, jobs: 1, compression: .default,
+                                  runs: runs ?? Workload.sequenceRuns)
         case .busyPDF:
-            result = try pdfPages(try Workload.busy())
+            result = try pdfPages(try Workload.busy(), rounds: 1, runs: runs ?? Workload.vectorRuns)
         case .busySVG:
-            result = try svgDocuments(try Workload.busy(), rounds: 1, runs: Workload.vectorRuns)
+            result = try svgDocuments(try Workload.busy(), rounds: 1, runs: runs ?? Workload.vectorRuns)
         case .busySVGShort, .busySVGLong:
             result = try svgDocuments(try Workload.busy(), rounds: self == .busySVGLong ? 4 : 1, runs: 1)
+        case .busyPDFShort, .busyPDFLong:
+            result = try pdfPages(try Workload.busy(), rounds: self == .busyPDFLong ? 4 : 1, runs: 1)
         case .encode:
             let rasterizer = try FrameRasterizer(scene: Workload.coins, options: RenderOptions(size: .scale(3)))
             try rasterizer.draw(at: Workload.coinsTime)
@@ -90,13 +98,15 @@ enum SwiftCase: String, CaseIterable {
             let jobs = self == .sequenceAll ? ProcessInfo.processInfo.activeProcessorCount : 1
             let frames = self == .sequenceShort ? 30 : Workload.frames
             let compression: PNGCompression = self == .sequenceCairo ? .cairo : .default
-            result = try sequence(Workload.coins, format: .png, frames: frames, jobs: jobs, compression: compression)
+            result = try sequence(Workload.coins, format: .png, frames: frames, jobs: jobs, compression: compression,
+                                  runs: runs ?? Workload.sequenceRuns)
         case .svgFiles:
-            result = try sequence(Workload.coins, format: .svg, frames: Workload.frames, jobs: 1, compression: .default)
+            result = try sequence(Workload.coins, format: .svg, frames: Workload.frames, jobs: 1, compression: .default,
+                                  runs: runs ?? Workload.sequenceRuns)
         case .pdfPages:
-            result = try pdfPages(Workload.coins)
+            result = try pdfPages(Workload.coins, rounds: 1, runs: runs ?? Workload.vectorRuns)
         case .svgDocuments:
-            result = try svgDocuments(Workload.coins, rounds: 1, runs: Workload.vectorRuns)
+            result = try svgDocuments(Workload.coins, rounds: 1, runs: runs ?? Workload.vectorRuns)
         case .storyboard:
             result = try StoryboardCase.run()
         case .boardCached, .boardUncached:
@@ -128,29 +138,32 @@ enum SwiftCase: String, CaseIterable {
     }
 
     /// The demo still of the coins scene, rendered to bytes (not written).
-    private func still(_ options: RenderOptions) throws -> [Double] {
+    private func still(_ options: RenderOptions, runs: Int) throws -> [Double] {
         _ = try MotionRenderer.render(Workload.coins, at: Workload.coinsTime, options: options)
-        return try time(runs: Workload.quickRuns) {
+        return try time(runs: runs) {
             _ = try MotionRenderer.render(Workload.coins, at: Workload.coinsTime, options: options)
         }
     }
 
     /// Seconds per draw: each run is the mean of `count` draws of the frame at `t` into one image.
-    private func drawOnly(_ scene: any MotionScene, at t: Double, repeat count: Int) throws -> [Double] {
+    private func drawOnly(_ scene: any MotionScene, at t: Double, repeat count: Int, runs: Int) throws -> [Double] {
         let rasterizer = try FrameRasterizer(scene: scene, options: RenderOptions(size: .scale(Workload.sequenceScale)))
         try rasterizer.draw(at: t)
-        return try time(runs: 9) {
+        return try time(runs: runs) {
             for _ in 0..<count { try rasterizer.draw(at: t) }
         }.map { $0 / Double(count) }
     }
 
-    /// One PDF of the 180 frames of `scene`, one page each, kept in memory.
-    private func pdfPages(_ scene: any MotionScene) throws -> Measurement {
+    /// One PDF of the 180 frames of `scene` (`rounds` times over), one page each, kept in memory.
+    private func pdfPages(_ scene: any MotionScene, rounds: Int, runs: Int) throws -> Measurement {
         var result = Measurement(), bytes = 0
-        result.series[""] = try time(runs: Workload.vectorRuns) {
-            bytes = try MotionRenderer.renderPages(scene, times: Workload.times(Workload.frames), options: RenderOptions(format: .pdf)).count
+        try warmUp(scene)
+        let times = Array((0..<rounds).map { _ in Workload.times(Workload.frames) }.joined())
+        result.series[""] = try time(runs: runs) {
+            bytes = try MotionRenderer.renderPages(scene, times: times, options: RenderOptions(format: .pdf)).count
         }
         result.counts["bytes"] = Double(bytes)
+        result.counts["frames"] = Double(times.count)
         return result
     }
 
@@ -158,6 +171,7 @@ enum SwiftCase: String, CaseIterable {
     /// (more rounds: the same documents again, to see whether memory grows with their number).
     private func svgDocuments(_ scene: any MotionScene, rounds: Int, runs: Int) throws -> Measurement {
         var result = Measurement(), bytes = 0
+        try warmUp(scene)
         result.series[""] = try time(runs: runs) {
             bytes = 0
             for _ in 0..<rounds {
@@ -171,16 +185,22 @@ enum SwiftCase: String, CaseIterable {
         return result
     }
 
+    /// Loads what every document of `scene` uses (fonts, palettes, the assets' recordings), as the
+    /// C floor does before it times, with a frame that is not timed.
+    private func warmUp(_ scene: any MotionScene) throws {
+        _ = try MotionRenderer.raster(scene, at: 0, options: RenderOptions())
+    }
+
     /// A frame sequence of `scene` written by ``FrameSequence`` as `motion frames` does, into an
     /// emptied folder each run.
     private func sequence(_ scene: any MotionScene, format: RenderFormat, frames: Int, jobs: Int,
-                          compression: PNGCompression) throws -> Measurement {
+                          compression: PNGCompression, runs: Int) throws -> Measurement {
         var result = Measurement()
         let options = RenderOptions(format: format, size: .scale(format == .png ? Workload.sequenceScale : 1),
                                     pngCompression: compression)
         var folder = try Workload.scratchFolder(rawValue)
         defer { try? FileManager.default.removeItem(at: folder) }
-        result.series[""] = try (0..<Workload.sequenceRuns).map { _ in
+        result.series[""] = try (0..<runs).map { _ in
             folder = try Workload.scratchFolder(rawValue)
             let sequence = try FrameSequence(scene: scene, times: Workload.times(frames), fps: Workload.fps,
                                              options: options, folder: folder)

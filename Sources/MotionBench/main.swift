@@ -2,24 +2,35 @@
 // written to bench/results.json. Each figure is the median of several runs, with min and max.
 //
 //   motion-bench                 runs every case, each in a child process of its own
-//   motion-bench --case NAME     runs one case and prints its measurement as JSON (used by the above)
+//   motion-bench --case NAME [RUNS]  runs one case (RUNS times where the case repeats) and prints its
+//                                measurement as JSON, with the process's own peak memory (used by the above)
 //   motion-bench --studio        runs the studio's figures only (headless Chromium) and prints them
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    if arguments.count == 2, arguments[0] == "--case" {
-        let measurement: Measurement
+    if (2...3).contains(arguments.count), arguments[0] == "--case" {
+        var runs: Int?
+        if arguments.count == 3 {
+            guard let value = Int(arguments[2]), value >= 1 else {
+                throw BenchError("RUNS must be a whole number of at least 1, not '\(arguments[2])'")
+            }
+            runs = value
+        }
+        var measurement: Measurement
         if let benchCase = SwiftCase(rawValue: arguments[1]) {
-            measurement = try benchCase.run()
-        } else if let drawingCase = DrawingModelCase(rawValue: arguments[1]) {
+            measurement = try benchCase.run(runs: runs)
+        } else if let drawingCase = DrawingModelCase(rawValue: arguments[1]), runs == nil {
             measurement = try drawingCase.run()
-        } else if let jsCase = JSCase(rawValue: arguments[1]) {
+        } else if let jsCase = JSCase(rawValue: arguments[1]), runs == nil {
             measurement = try jsCase.run()
+        } else if runs != nil, DrawingModelCase(rawValue: arguments[1]) != nil || JSCase(rawValue: arguments[1]) != nil {
+            throw BenchError("case '\(arguments[1])' takes no RUNS (it does not repeat on request)")
         } else {
             let names = SwiftCase.allCases.map(\.rawValue) + DrawingModelCase.allCases.map(\.rawValue) + JSCase.allCases.map(\.rawValue)
             throw BenchError("unknown case '\(arguments[1])'; cases: \(names.joined(separator: ", "))")
         }
+        measurement.counts["peak-kib"] = ProcessMemory.peakKiB()
         FileHandle.standardOutput.write(try JSONEncoder().encode(measurement))
     } else if arguments == ["--studio"] {
         var suite = try Suite()
@@ -30,7 +41,7 @@ do {
         var suite = try Suite()
         try suite.run()
     } else {
-        throw BenchError("usage: motion-bench [--case NAME | --studio]")
+        throw BenchError("usage: motion-bench [--case NAME [RUNS] | --studio]")
     }
 } catch {
     FileHandle.standardError.write(Data("motion-bench: \(error)\n".utf8))

@@ -20,7 +20,7 @@ public struct PieceTheme: Hashable, Sendable {
     public static let builtIn: [PieceTheme] = [.classic, .geometric]
 
     /// Whether ``name`` is a folder path rather than a shipped set's name.
-    public var isFolderPath: Bool { name.contains("/") }
+    public var isFolderPath: Bool { name.utf8.contains(UInt8(ascii: "/")) }
 
     /// The artwork's path: relative to `Resources/` for a shipped set (`"pieces/classic/wK.svg"`),
     /// inside the folder for a folder path (`"/home/me/pieces/wK.svg"`).

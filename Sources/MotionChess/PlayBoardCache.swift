@@ -10,7 +10,8 @@ final class PlayBoardCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var timelines: [String: Result<BoardTimeline, Error>] = [:]
-    private var assets: [String: Result<SVGAsset, Error>] = [:]
+    /// By set, then piece: a lookup on every piece of every frame, so no path string is built for it.
+    private var assets: [PieceTheme: [Piece: Result<SVGAsset, Error>]] = [:]
 
     /// The timeline for `fen` and square-named `moves`, or the error naming the bad FEN or move.
     func timeline(fen: String, moves: [(String, String, Double)], w: Double) -> Result<BoardTimeline, Error> {
@@ -26,11 +27,11 @@ final class PlayBoardCache: @unchecked Sendable {
 
     /// The artwork for `piece` in `theme`, or the error naming the file.
     func asset(_ theme: PieceTheme, _ piece: Piece) -> Result<SVGAsset, Error> {
-        let key = theme.assetPath(for: piece)
         lock.lock()
         defer { lock.unlock() }
-        let entry = assets[key] ?? Result { try theme.asset(for: piece) }
-        assets[key] = entry
+        if let entry = assets[theme]?[piece] { return entry }
+        let entry = Result { try theme.asset(for: piece) }
+        assets[theme, default: [:]][piece] = entry
         return entry
     }
 }

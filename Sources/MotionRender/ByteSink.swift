@@ -4,14 +4,25 @@ import Foundation
 /// Collects the bytes cairo writes to a stream (PNG, SVG, PDF) into memory.
 ///
 /// Cairo writes SVG and PDF in many small pieces; appending them to a byte array costs less than
-/// appending to `Data`, which is made once at the end.
+/// appending to `Data`, which is made once at the end. The array is the thread's scratch
+/// (``ScratchBytes``), given back when the sink goes away.
 final class ByteSink {
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8]
 
-    init() { bytes.reserveCapacity(16 << 10) }
+    init() {
+        bytes = ScratchBytes.take()
+        bytes.reserveCapacity(16 << 10)
+    }
 
-    /// Everything written so far.
+    deinit { ScratchBytes.give(&bytes) }
+
+    /// Everything written so far, copied into `Data`.
     var data: Data { Data(bytes) }
+
+    /// Runs `body` with everything written so far (valid only inside `body`).
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer(body)
+    }
 
     /// Runs `body` with a cairo write function and the closure pointer that feeds this sink.
     func withWriter<R>(_ body: (cairo_write_func_t, UnsafeMutableRawPointer) throws -> R) rethrows -> R {

@@ -34,6 +34,8 @@ public final class FrameRasterizer {
     private let assets = AssetScope()
     /// True when painting the background covers every pixel, so no clearing is needed between frames.
     private let backgroundCovers: Bool
+    /// Keeps its compressor and buffers from frame to frame.
+    private let encoder: PNGEncoder
 
     /// Allocates the image for `scene` at `options.size`.
     /// - Throws: ``/MotionGraphics/RenderError`` for an invalid size, a size over `options.pixelLimit` or over
@@ -48,6 +50,7 @@ public final class FrameRasterizer {
         width = geometry.width
         height = geometry.height
         backgroundCovers = options.background && environment.palette.background.alpha >= 1
+        encoder = PNGEncoder(compression: options.pngCompression)
     }
 
     /// Draws the frame at `t` seconds, replacing the previous frame.
@@ -67,7 +70,7 @@ public final class FrameRasterizer {
     /// - Precondition: a frame has been drawn.
     public func pngData() throws -> Data {
         precondition(time != nil, "FrameRasterizer.pngData() before a successful draw(at:)")
-        return try PNGEncoder.encode(frame.surface, compression: options.pngCompression)
+        return try encoder.encode(frame.surface)
     }
 
     /// Every SVG asset the frames drawn so far used (a frame sequence records their files).

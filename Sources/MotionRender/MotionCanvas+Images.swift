@@ -17,7 +17,11 @@ extension MotionCanvas {
             return image(asset, from: CGRect(origin: .zero, size: asset.size), in: rect)
         }
         withState("image") { cr, alpha in
-            guard let surface = surface(for: asset) else { return }
+            // Raster output: from an image of the asset at its device size when one applies (with
+            // the default interpolation, which is what the images are drawn with).
+            if imageInterpolation == .medium, let svg = asset as? SVGAsset,
+               target.assets.paintFromImage(svg, in: rect, transform: context.transform, alpha: alpha, cr) { return }
+            guard let surface = surface(for: asset, on: cr) else { return }
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / asset.size.width, rect.height / asset.size.height)
             cairo_set_source_surface(cr, surface, 0, 0)
@@ -51,7 +55,7 @@ extension MotionCanvas {
         let shown = CGRect(x: dst.minX + (kept.minX - src.minX) * sx, y: dst.minY + (kept.minY - src.minY) * sy,
                            width: kept.width * sx, height: kept.height * sy)
         withState("image") { cr, alpha in
-            guard let surface = surface(for: asset) else { return }
+            guard let surface = surface(for: asset, on: cr) else { return }
             cairo_new_path(cr)
             cairo_rectangle(cr, shown.minX, shown.minY, shown.width, shown.height)
             cairo_clip(cr)
@@ -66,9 +70,10 @@ extension MotionCanvas {
         }
     }
 
-    /// This document's surface for `asset`, or nil after reporting why it cannot be drawn.
-    private func surface(for asset: any ImageAsset) -> OpaquePointer? {
-        do { return try target.assets.surface(for: asset) } catch {
+    /// The surface to paint `asset` with on `cr` (``AssetScope/surface(for:on:)``), or nil after
+    /// reporting why it cannot be drawn.
+    private func surface(for asset: any ImageAsset, on cr: OpaquePointer) -> OpaquePointer? {
+        do { return try target.assets.surface(for: asset, on: cr) } catch {
             target.report("image \(asset.name): \(error)", nonFinite: false)
             return nil
         }

@@ -149,7 +149,7 @@ extension MotionCanvas {
     private func setSource(_ tile: ImageTile, alpha: Double, _ cr: OpaquePointer) -> Bool {
         guard tile.transform.isInvertible else { return false }
         let surface: OpaquePointer
-        do { surface = try target.assets.surface(for: tile.image) } catch {
+        do { surface = try target.assets.surface(for: tile.image, on: cr) } catch {
             target.report("tiled image \(tile.image.name): \(error)", nonFinite: false)
             return false
         }

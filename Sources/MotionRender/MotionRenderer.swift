@@ -49,12 +49,13 @@ public enum MotionRenderer {
         case .svg:
             let svg = try SVGSurface(width: Double(geometry.width), height: Double(geometry.height))
             try draw(scene, t, on: svg.surface, geometry, environment, options, assets: assets)
-            let bytes = try svg.finish()
             let prefix = options.svgIDPrefix ?? defaultIDPrefix(scene, t, options)
             let description = [scene.summary, "\(options.colorScheme.rawValue), \(options.device.label)"]
                 .filter { !$0.isEmpty }.joined(separator: "; ")
-            return SVGDocument.process(bytes, idPrefix: prefix, title: options.title ?? defaultTitle(scene, t),
-                                       description: description, decorative: options.decorative)
+            return try svg.finish { bytes in
+                SVGDocument.process(bytes, idPrefix: prefix, title: options.title ?? defaultTitle(scene, t),
+                                    description: description, decorative: options.decorative)
+            }
         case .pdf:
             let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height),
                                      title: options.title ?? defaultTitle(scene, t))

@@ -1,22 +1,14 @@
-internal import CPNG
-
 /// Copies rows of a ``RasterImage`` (straight RGBA) as PNG's RGB or RGBA bytes.
-final class PNGRasterRows {
+struct PNGRasterRows {
     let image: RasterImage
     let withAlpha: Bool
 
-    init(image: RasterImage, withAlpha: Bool) {
-        self.image = image
-        self.withAlpha = withAlpha
-    }
-
-    static let fill: cpng_fill_row = { context, y, row in
-        guard let context, let row else { return }
-        let source = Unmanaged<PNGRasterRows>.fromOpaque(context).takeUnretainedValue()
-        let width = source.image.width
-        source.image.rgba.withUnsafeBufferPointer { rgba in
-            let start = Int(y) * width * 4
-            if source.withAlpha {
+    /// Writes image row `y` (top to bottom) as `width` × 3 or × 4 bytes at `row`.
+    func convert(row y: Int, into row: UnsafeMutablePointer<UInt8>) {
+        let width = image.width
+        image.rgba.withUnsafeBufferPointer { rgba in
+            let start = y * width * 4
+            if withAlpha {
                 row.update(from: rgba.baseAddress! + start, count: width * 4)
             } else {
                 for x in 0..<width {

@@ -1,27 +1,17 @@
-internal import CPNG
-
 /// Converts rows of cairo's native-endian premultiplied ARGB32 to PNG's RGB or straight RGBA bytes.
-final class PNGRowSource {
+struct PNGRowSource {
     let pixels: UnsafePointer<UInt8>
     let stride: Int
     let width: Int
     let withAlpha: Bool
 
-    init(pixels: UnsafePointer<UInt8>, stride: Int, width: Int, withAlpha: Bool) {
-        self.pixels = pixels
-        self.stride = stride
-        self.width = width
-        self.withAlpha = withAlpha
-    }
-
-    static let fill: cpng_fill_row = { context, y, row in
-        guard let context, let row else { return }
-        let source = Unmanaged<PNGRowSource>.fromOpaque(context).takeUnretainedValue()
-        let input = UnsafeRawPointer(source.pixels + Int(y) * source.stride).assumingMemoryBound(to: UInt32.self)
-        if source.withAlpha {
-            source.straightRGBA(input, row)
+    /// Writes image row `y` (top to bottom) as `width` × 3 or × 4 bytes at `row`.
+    func convert(row y: Int, into row: UnsafeMutablePointer<UInt8>) {
+        let input = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+        if withAlpha {
+            straightRGBA(input, row)
         } else {
-            source.rgb(input, row)
+            rgb(input, row)
         }
     }
 

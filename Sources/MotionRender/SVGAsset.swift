@@ -103,7 +103,7 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
 
     /// The calling thread's drawing, rendered from the handle on the thread's first use (the
     /// handle rendered once already at init, so this fails only when memory runs out).
-    private func threadMaster() throws -> OpaquePointer {
+    func threadMaster() throws -> OpaquePointer {
         let thread = UInt(pthread_self())
         lock.lock()
         defer { lock.unlock() }

@@ -13,8 +13,9 @@ package enum SVGDocument {
     /// - Parameters:
     ///   - idPrefix: prepended to every id; letters, digits, `-` and `_` only (checked by the caller).
     ///   - decorative: add `aria-hidden="true"` and no title (the page already says it).
-    static func process(_ svg: [UInt8], idPrefix: String, title: String, description: String, decorative: Bool) -> Data {
-        let bytes = prefixIDs(svg, Array(idPrefix.utf8))
+    static func process(_ svg: UnsafeBufferPointer<UInt8>, idPrefix: String, title: String, description: String, decorative: Bool) -> Data {
+        var bytes = prefixIDs(svg, Array(idPrefix.utf8))
+        defer { ScratchBytes.give(&bytes) }
         guard let open = firstRange(of: Array("<svg".utf8), in: bytes),
               let close = bytes[open.upperBound...].firstIndex(of: UInt8(ascii: ">")) else {
             return Data(bytes)
@@ -54,12 +55,17 @@ package enum SVGDocument {
 
     /// Each distinct id becomes `prefix + stem + n`, numbered per stem in order of first
     /// appearance: cairo numbers some ids from process-wide counters (`surface28`), which would
-    /// make the bytes depend on what the process drew before.
-    private static func prefixIDs(_ input: [UInt8], _ prefix: [UInt8]) -> [UInt8] {
+    /// make the bytes depend on what the process drew before. The result is the thread's scratch
+    /// array (``ScratchBytes``): give it back when done.
+    private static func prefixIDs(_ input: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> [UInt8] {
         // Sized for a typical frame up front: growing a dictionary rehashes every key.
         var renamed: [String: [UInt8]] = Dictionary(minimumCapacity: 64)
         var counts: [String: Int] = Dictionary(minimumCapacity: 8)
-        return renameIDs(input) { token in
+        // Room for the longer ids (busy frames grow by about 6 %): growing the array would copy it
+        // and touch twice its pages, which the kernel must fault in again for every document.
+        var output = ScratchBytes.take()
+        output.reserveCapacity(input.count + input.count / 8 + 1024)
+        renameIDs(input, into: &output) { token in
             if let name = renamed[token] { return name }
             // The letters the id starts with; ASCII ids (all of cairo's) skip Unicode tables.
             let stem = token.utf8.allSatisfy({ $0 < 0x80 })
@@ -70,57 +76,61 @@ package enum SVGDocument {
             renamed[token] = name
             return name
         }
+        return output
     }
 
     /// Rewrites every id and every reference to one in SVG markup, in one pass: the token after
     /// each ` id="`, `href="#` (plain or `xlink:`) and `url(#` is replaced by `rename(token)`,
     /// called once per occurrence, in document order. Everything else is copied as it is.
-    ///
-    /// It works on UTF-8 bytes (the markers are ASCII) and finds markers from their `=` or `(`
-    /// with memchr: a frame's ids are rewritten in about a tenth of the time cairo takes to draw it.
     package static func renameIDs(_ input: [UInt8], _ rename: (String) -> [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(input.count + 1024)
-        input.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let count = buffer.count
-            /// The index of the next `byte` at or after `from`, or `count`.
-            func next(_ byte: UInt8, from: Int) -> Int {
-                guard from < count, let hit = memchr(base + from, Int32(byte), count - from) else { return count }
-                return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            }
-            func matches(_ text: StaticString, at start: Int) -> Bool {
-                guard start >= 0, start + text.utf8CodeUnitCount <= count else { return false }
-                for k in 0..<text.utf8CodeUnitCount where base[start + k] != text.utf8Start[k] { return false }
-                return true
-            }
-            var position = 0, copied = 0
-            var equals = next(0x3D, from: 0), paren = next(0x28, from: 0)   // '=' and '('
-            while equals < count || paren < count {
-                // The end of the marker anchored at the nearer of the two, or nil.
-                var end: Int?
-                if equals < paren {
-                    if matches(" id=\"", at: equals - 3), equals - 3 >= position { end = equals + 2 }
-                    else if matches("href=\"#", at: equals - 4), equals - 4 >= position { end = equals + 3 }
-                    equals = next(0x3D, from: equals + 1)
-                } else {
-                    if matches("url(#", at: paren - 3), paren - 3 >= position { end = paren + 2 }
-                    paren = next(0x28, from: paren + 1)
-                }
-                guard let start = end else { continue }
-                output.append(contentsOf: buffer[copied..<start])
-                var stop = start
-                while stop < count, base[stop] != 0x22, base[stop] != 0x29 { stop += 1 }   // '"' or ')'
-                let token = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<stop]), as: UTF8.self)
-                output.append(contentsOf: rename(token))
-                position = stop
-                copied = stop
-                if equals < stop { equals = next(0x3D, from: stop) }
-                if paren < stop { paren = next(0x28, from: stop) }
-            }
-            output.append(contentsOf: buffer[copied..<count])
-        }
+        input.withUnsafeBufferPointer { renameIDs($0, into: &output, rename) }
         return output
+    }
+
+    /// ``renameIDs(_:_:)`` appending to `output`.
+    ///
+    /// It works on UTF-8 bytes (the markers are ASCII) and finds markers from their `=` or `(`
+    /// with memchr: a frame's ids are rewritten in about a tenth of the time cairo takes to draw it.
+    private static func renameIDs(_ buffer: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], _ rename: (String) -> [UInt8]) {
+        guard let base = buffer.baseAddress else { return }
+        let count = buffer.count
+        /// The index of the next `byte` at or after `from`, or `count`.
+        func next(_ byte: UInt8, from: Int) -> Int {
+            guard from < count, let hit = memchr(base + from, Int32(byte), count - from) else { return count }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+        func matches(_ text: StaticString, at start: Int) -> Bool {
+            guard start >= 0, start + text.utf8CodeUnitCount <= count else { return false }
+            for k in 0..<text.utf8CodeUnitCount where base[start + k] != text.utf8Start[k] { return false }
+            return true
+        }
+        var position = 0, copied = 0
+        var equals = next(0x3D, from: 0), paren = next(0x28, from: 0)   // '=' and '('
+        while equals < count || paren < count {
+            // The end of the marker anchored at the nearer of the two, or nil.
+            var end: Int?
+            if equals < paren {
+                if matches(" id=\"", at: equals - 3), equals - 3 >= position { end = equals + 2 }
+                else if matches("href=\"#", at: equals - 4), equals - 4 >= position { end = equals + 3 }
+                equals = next(0x3D, from: equals + 1)
+            } else {
+                if matches("url(#", at: paren - 3), paren - 3 >= position { end = paren + 2 }
+                paren = next(0x28, from: paren + 1)
+            }
+            guard let start = end else { continue }
+            output.append(contentsOf: buffer[copied..<start])
+            var stop = start
+            while stop < count, base[stop] != 0x22, base[stop] != 0x29 { stop += 1 }   // '"' or ')'
+            let token = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<stop]), as: UTF8.self)
+            output.append(contentsOf: rename(token))
+            position = stop
+            copied = stop
+            if equals < stop { equals = next(0x3D, from: stop) }
+            if paren < stop { paren = next(0x28, from: stop) }
+        }
+        output.append(contentsOf: buffer[copied..<count])
     }
 
     /// The first occurrence of `needle` in `bytes`.

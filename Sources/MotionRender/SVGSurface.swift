@@ -23,10 +23,11 @@ final class SVGSurface {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Finishes the document and returns cairo's bytes (before ids are rewritten).
-    func finish() throws -> [UInt8] {
+    /// Finishes the document and runs `body` with cairo's bytes (before ids are rewritten; valid
+    /// only inside `body`).
+    func finish<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
         cairo_surface_finish(surface)
         try CairoStatus.check(surface: surface, "writing SVG")
-        return sink.bytes
+        return try sink.withBytes(body)
     }
 }

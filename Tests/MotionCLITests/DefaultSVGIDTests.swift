@@ -27,7 +27,10 @@ final class DefaultSVGIDTests: XCTestCase {
         let transparent = try render("i4.svg", ["--transparent"])
         let again = try render("i5.svg", [])
         let sets = try [plain, geometric, themed, transparent].map(ids)
-        XCTAssertGreaterThan(sets[0].count, 100)
+        // Enough ids for the disjointness below to mean something: 87 in the bots frame (41 clips,
+        // 25 glyphs, 16 surfaces: each avatar's recording once, as SVG documents draw the thread's
+        // own recording of an asset rather than a copy that wraps it).
+        XCTAssertGreaterThan(sets[0].count, 80)
         for i in sets.indices { for j in sets.indices where j > i {
             XCTAssertEqual(sets[i].intersection(sets[j]), [], "renders \(i + 1) and \(j + 1) share ids")
         } }

@@ -90,6 +90,20 @@ final class SVGAssetTests: XCTestCase {
         }
     }
 
+    func testReferencesInsideTheFileAreAcceptedAndTheFirstOutsideOneIsNamed() throws {
+        let inside = Data(##"""
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="4" height="4">
+              <defs><rect id="r" width="2" height="2"/></defs><use href="#r"/><use xlink:href='#r'/>
+              <image width="1" height="1" href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="/>
+            </svg>
+            """##.utf8)
+        XCTAssertEqual(try SVGAsset(data: inside, name: "inside.svg").size, CGSize(width: 4, height: 4))
+        let outside = Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><use href="#r"/><use href='pieces/wK.svg#k'/></svg>"##.utf8)
+        XCTAssertThrowsError(try SVGAsset(data: outside, name: "outside.svg")) { error in
+            XCTAssertEqual("\(error)", "SVG asset outside.svg: references an external resource 'pieces/wK.svg#k' in <use>; assets must be self-contained")
+        }
+    }
+
     func testMissingFileIsNamed() {
         XCTAssertThrowsError(try SVGAsset(contentsOf: URL(fileURLWithPath: "/nonexistent/piece.svg"))) { error in
             XCTAssertTrue("\(error)".hasPrefix("SVG asset /nonexistent/piece.svg: does not exist"), "\(error)")

@@ -1,0 +1,63 @@
+import Foundation
+
+extension Suite {
+    /// A still from process start to exit, PNG file written: `motion render` against the C floor's
+    /// `still` case (both draw the frame once and compress with libdeflate level 3), spawned one
+    /// after the other 15 times; and each program's peak memory.
+    ///
+    /// The peaks come from GNU time (`/usr/bin/time -f %M`): it forks the program from its own
+    /// small process, so the figure is the program's own, not this process's (see ``ProcessMemory``).
+    /// The C floor also prints its own `VmHWM`, which the note shows as a cross-check.
+    mutating func startUp() throws {
+        let group = "A still from process start to exit (PNG file written)"
+        let motion = binaries.appendingPathComponent("motion").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("motion-bench-\(getpid())-startup.png").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for (scene, t) in [("coins", Workload.coinsTime), ("bots", Workload.botsTime)] {
+            let swiftArguments = ["render", scene, "--time", "\(t)", "-o", output]
+            let cArguments = ["--resources", floor.resources, "still", scene, "\(t)", "1", output]
+            var swiftSeconds: [Double] = [], cSeconds: [Double] = [], cOwnPeak = 0.0
+            for _ in 0..<15 {
+                let s = try ChildProcess.run(motion, swiftArguments)
+                guard s.status == 0 else { throw BenchError("motion render \(scene) exited with status \(s.status)") }
+                swiftSeconds.append(s.seconds)
+                let c = try ChildProcess.run(floor.executable, cArguments)
+                guard c.status == 0 else { throw BenchError("cfloor-bench still \(scene) exited with status \(c.status)") }
+                cSeconds.append(c.seconds)
+                let own = String(decoding: c.stdout, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("peak-kib ") }
+                cOwnPeak = max(cOwnPeak, (own.flatMap { Double($0.dropFirst("peak-kib ".count)) } ?? 0) / 1024)
+            }
+            let swiftPeak = try Self.peakWithTime(motion, swiftArguments), cPeak = try Self.peakWithTime(floor.executable, cArguments)
+            let swift = Statistics(swiftSeconds), c = Statistics(cSeconds), ratio = swift.median / c.median
+            var note = "Swift/C \(Self.ratio(ratio))"
+            if let swiftPeak, let cPeak { note += String(format: "; peak %.2f× the C floor's", swiftPeak / cPeak) }
+            add(group, "`motion render \(scene) --time \(t) -o x.png`", "ms", swift.scaled(1000), rss: swiftPeak, note: note)
+            add(group, "C floor, `cfloor-bench still \(scene) \(t) 1 x.png`", "ms", c.scaled(1000), rss: cPeak,
+                note: String(format: "its own VmHWM %.1f MiB", cOwnPeak))
+            target(ratio <= 1.2, "still from process start, \(scene): Swift/C \(Self.ratio(ratio)) (≤ 1.2)")
+            if let swiftPeak, let cPeak {
+                memoryTarget("\(scene) still from process start", swift: swiftPeak, c: cPeak)
+            } else {
+                target(false, "peak RSS, \(scene) still: not measured (GNU time is missing: apt-get install time)")
+            }
+        }
+    }
+
+    /// The median over 3 runs of `path`'s peak resident memory in MiB as GNU time reports it, or
+    /// nil without `/usr/bin/time`.
+    private static func peakWithTime(_ path: String, _ arguments: [String]) throws -> Double? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { return nil }
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("motion-bench-\(getpid())-time.txt").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        var peaks: [Double] = []
+        for _ in 0..<3 {
+            let result = try ChildProcess.run("/usr/bin/time", ["-f", "%M", "-o", report, path] + arguments)
+            guard result.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8),
+                  let kib = Double(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "") else {
+                throw BenchError("/usr/bin/time \(path) failed (status \(result.status))")
+            }
+            peaks.append(kib / 1024)
+        }
+        return Statistics(peaks).median
+    }
+}
