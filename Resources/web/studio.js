@@ -141,7 +141,11 @@
       if (painted === next) frame.dataset.shownAt = String(performance.timeOrigin + performance.now());
     }));
     clearTimeout(aheadTimer);
-    if (!wanted && !player.playing) aheadTimer = setTimeout(() => { if (!wanted && !player.playing) fetchAhead(next.time); }, AHEAD_DELAY);
+    if (!wanted && !player.playing) {
+      // Not idle until the frames beside this one are fetched (or the wait is cut short).
+      document.documentElement.dataset.idle = "false";
+      aheadTimer = setTimeout(() => { if (!wanted && !player.playing) fetchAhead(next.time); else pump(); }, AHEAD_DELAY);
+    }
   }
 
   /// The frames either side of `time`, fetched while nothing else is. They are asked for only
