@@ -17,9 +17,11 @@ extension MotionCanvas {
             return image(asset, from: CGRect(origin: .zero, size: asset.size), in: rect)
         }
         withState("image") { cr, alpha in
-            // Raster output: from an image of the asset at its device size when one applies (with
-            // the default interpolation, which is what the images are drawn with).
-            if imageInterpolation == .medium, let svg = asset as? SVGAsset,
+            // Raster output: from an image of the asset at its device size when one applies. The
+            // image is composited at whole pixels, unscaled, so the smoothing setting changes
+            // nothing (a recording replays as vectors with any of them) but `.none`, which is
+            // left to the recording.
+            if imageInterpolation != .none, let svg = asset as? SVGAsset,
                target.assets.paintFromImage(svg, in: rect, transform: context.transform, alpha: alpha, cr) { return }
             guard let surface = surface(for: asset, on: cr) else { return }
             cairo_translate(cr, rect.minX, rect.minY)

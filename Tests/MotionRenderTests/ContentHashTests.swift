@@ -48,4 +48,36 @@ final class ContentHashTests: XCTestCase {
         XCTAssertTrue(WeightsKey.fingerprint(of: ["b": 2, "a": 1]).contains("(key:\"a\",value:1.0),(key:\"b\",value:2.0)"),
                       WeightsKey.fingerprint(of: ["b": 2, "a": 1]))
     }
+
+    /// A scene holding assets is identified by what they draw: the same bytes give the same
+    /// identity (another object, another name, before and after drawing fills their caches),
+    /// other bytes another one. The SHA-256 in it is sha256sum's, computed by the tool.
+    func testAssetsAreIdentifiedByTheirContent() throws {
+        struct Holder: MotionScene {
+            let assets: [SVGAsset?]
+            var name: String { "holder" }
+            var duration: Double { 1 }
+            var stillTime: Double { 0 }
+            func draw(_ c: inout MotionCanvas, t: Double) {
+                for case let asset? in assets { c.image(asset, in: CGRect(x: 10, y: 10, width: 100, height: 100)) }
+            }
+        }
+        func svg(_ fill: String) -> Data {
+            Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="\#(fill)"/></svg>"#.utf8)
+        }
+        let red = try SVGAsset(data: svg("red"), name: "red")
+        let scene = Holder(assets: [red, nil, red])
+        let before = scene.identity
+        _ = try MotionRenderer.render(scene, at: 0, options: RenderOptions(format: .png))
+        _ = try MotionRenderer.render(scene, at: 0, options: RenderOptions(format: .svg))
+        XCTAssertEqual(scene.identity, before, "drawing does not change it")
+        XCTAssertEqual(Holder(assets: [try SVGAsset(data: svg("red"), name: "again"), nil, red]).identity, before, "the same bytes")
+        XCTAssertNotEqual(Holder(assets: [try SVGAsset(data: svg("blue"), name: "red"), nil, red]).identity, before, "other bytes")
+
+        let folder = try makeTemporaryFolder(self)
+        let file = folder.appendingPathComponent("red.svg")
+        try svg("red").write(to: file)
+        let sum = try ExternalTool.run("sha256sum", package: "coreutils", [file.path]).text.prefix(64)
+        XCTAssertEqual(red.stableDescription, "SVGAsset(\(sum))")
+    }
 }
