@@ -35,7 +35,7 @@
   const cache = new Map();      // key → { url, image }
   let inFlight = null, wanted = null, ahead = [];
   const AHEAD_DELAY = 150;
-  let aheadTimer = 0;
+  let aheadTimer = 0, aheadPending = false;
   let painted = null, sequence = 0, paintedSequence = 0;
 
   /// The query of a frame: `scale` is a number (saved frames) or "WxH" device pixels (frames shown).
@@ -82,13 +82,14 @@
     wanted = next;
     ahead = [];
     clearTimeout(aheadTimer);
+    aheadPending = false;
     pump();
   }
 
   async function pump() {
     if (inFlight) return;
     const next = wanted || ahead.shift();
-    document.documentElement.dataset.idle = String(!next);
+    document.documentElement.dataset.idle = String(!next && !aheadPending);
     if (!next) return;
     if (next === wanted) wanted = null;
     if (cache.has(next.key)) { if (!next.ahead) paint(next, cache.get(next.key)); pump(); return; }
@@ -141,10 +142,14 @@
       if (painted === next) frame.dataset.shownAt = String(performance.timeOrigin + performance.now());
     }));
     clearTimeout(aheadTimer);
-    if (!wanted && !player.playing) {
+    aheadPending = !wanted && !player.playing;
+    if (aheadPending) {
       // Not idle until the frames beside this one are fetched (or the wait is cut short).
       document.documentElement.dataset.idle = "false";
-      aheadTimer = setTimeout(() => { if (!wanted && !player.playing) fetchAhead(next.time); else pump(); }, AHEAD_DELAY);
+      aheadTimer = setTimeout(() => {
+        aheadPending = false;
+        if (!wanted && !player.playing) fetchAhead(next.time); else pump();
+      }, AHEAD_DELAY);
     }
   }
 
