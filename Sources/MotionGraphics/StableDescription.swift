@@ -4,8 +4,9 @@
 /// `String(reflecting:)` prints dictionaries and sets in hash order, which changes from process
 /// to process; this walks the value with `Mirror` and sorts the entries of dictionaries and sets.
 /// Class instances are described by their stored properties too (never by address); closures
-/// appear as `(function)`; a ``StablyDescribed`` value (an asset) gives its own content tag. The text stops at `limit` UTF-8 bytes (a fingerprint only needs to
-/// change when the value does, and a huge value is cut rather than walked whole). The length is
+/// appear as `(function)`; a ``StablyDescribed`` value (an asset) gives its own content tag. The
+/// text stops at `limit` UTF-8 bytes (a fingerprint only needs to change when the value does, and
+/// a huge value is cut rather than walked whole). The length is
 /// checked at every value, so it is the UTF-8 count, which a native string knows: counting
 /// characters walks the whole text, and made describing a large scene quadratic (37 ms for
 /// the bench's busy scene, each time an SVG document took its default id prefix).
