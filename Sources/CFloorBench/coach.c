@@ -22,20 +22,9 @@
 #include <string.h>
 #include <time.h>
 
-// MARK: - Curves and colours (MotionCore)
+#include "floor.h"
 
-static double c_clamp(double v) { return fmin(1, fmax(0, v)); }
-static double c_lerp(double a, double b, double k) { return a + (b - a) * k; }
-static double c_smooth(double a, double b, double x) {
-    double u = c_clamp((x - a) / (b - a));
-    return u * u * (3 - 2 * u);
-}
-static double c_spring(double x, double w) {
-    if (!(x > 0)) return 0;
-    double z = 0.78, wd = w * sqrt(1 - z * z), e = exp(-z * w * x);
-    return 1 - e * (cos(wd * x) + (z * w / wd) * sin(wd * x));
-}
-static double c_bump(double t, double c, double len, double w) { return c_spring(t - c, w) - c_spring(t - c - len, w); }
+// MARK: - Curves and colours (MotionCore)
 
 /// TimingCurve.easeInOut (0.42, 0, 0.58, 1): Newton steps, then bisection.
 static double ease_in_out(double x) {
@@ -66,20 +55,9 @@ static double ease_in_out(double x) {
     return ((ay * s + by) * s + cy) * s;
 }
 
-typedef struct { double r, g, b, a; } rgba;
+static color c_opacity(color c, double f) { return (color){c.r, c.g, c.b, c.a * f}; }
 
-static rgba c_hex(const char *text) {
-    unsigned v[3] = {0, 0, 0};
-    sscanf(text + 1, "%2x%2x%2x", &v[0], &v[1], &v[2]);
-    return (rgba){v[0] / 255.0, v[1] / 255.0, v[2] / 255.0, 1};
-}
-static rgba c_mix(rgba a, rgba b, double k) {
-    return (rgba){c_lerp(a.r, b.r, k), c_lerp(a.g, b.g, k), c_lerp(a.b, b.b, k), c_lerp(a.a, b.a, k)};
-}
-static rgba c_opacity(rgba c, double f) { return (rgba){c.r, c.g, c.b, c.a * f}; }
-static const rgba c_white = {1, 1, 1, 1};
-
-static struct { rgba background, surface, text, secondary, accent, gold, success, spark; } p;
+static struct { color background, surface, text, secondary, accent, gold, success, spark; } p;
 
 // MARK: - A canvas copy: transform and opacity (MotionTransform's conventions)
 
@@ -92,36 +70,20 @@ static xform prepended(xform t, xform f) {
 }
 static void s_translate(copy_state *s, double x, double y) { s->m = prepended(s->m, (xform){1, 0, 0, 1, x, y}); }
 static void s_scale(copy_state *s, double x, double y) { s->m = prepended(s->m, (xform){x, 0, 0, y, 0, 0}); }
-static void s_fade(copy_state *s, double amount) { s->opacity *= c_clamp(amount); }
+static void s_fade(copy_state *s, double amount) { s->opacity *= clamp01(amount); }
 static void set_matrix(cairo_t *cr, xform t) {
     cairo_matrix_t m = {t.a, t.b, t.c, t.d, t.tx, t.ty};
     cairo_set_matrix(cr, &m);
 }
-static void set_color(cairo_t *cr, rgba c, double alpha) {
-    cairo_set_source_rgba(cr, c_clamp(c.r), c_clamp(c.g), c_clamp(c.b), c_clamp(c.a) * alpha);
+static void set_color(cairo_t *cr, color c, double alpha) {
+    cairo_set_source_rgba(cr, clamp01(c.r), clamp01(c.g), clamp01(c.b), clamp01(c.a) * alpha);
 }
 
 // MARK: - Paths (MotionPath)
 
+/// MotionPath(roundedRect:cornerRadius:), its radius at most half the shorter side.
 static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double radius) {
-    double r = fmin(radius, fmin(w, h) / 2), half = M_PI / 2;
-    cairo_new_path(cr);
-    cairo_move_to(cr, x + r, y);
-    cairo_arc(cr, x + w - r, y + r, r, -half, 0);
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, half);
-    cairo_arc(cr, x + r, y + h - r, r, half, 2 * half);
-    cairo_arc(cr, x + r, y + r, r, 2 * half, 3 * half);
-    cairo_close_path(cr);
-}
-static void ellipse(cairo_t *cr, double x, double y, double w, double h) {
-    double k = 0.5522847498307936, cx = x + w / 2, cy = y + h / 2, rx = w / 2, ry = h / 2;
-    cairo_new_path(cr);
-    cairo_move_to(cr, cx + rx, cy);
-    cairo_curve_to(cr, cx + rx, cy + k * ry, cx + k * rx, cy + ry, cx, cy + ry);
-    cairo_curve_to(cr, cx - k * rx, cy + ry, cx - rx, cy + k * ry, cx - rx, cy);
-    cairo_curve_to(cr, cx - rx, cy - k * ry, cx - k * rx, cy - ry, cx, cy - ry);
-    cairo_curve_to(cr, cx + k * rx, cy - ry, cx + rx, cy - k * ry, cx + rx, cy);
-    cairo_close_path(cr);
+    rounded_rect_path(cr, x, y, w, h, fmin(radius, fmin(w, h) / 2));
 }
 static void rect_path(cairo_t *cr, double x, double y, double w, double h) {
     cairo_new_path(cr);
@@ -134,12 +96,12 @@ static void rect_path(cairo_t *cr, double x, double y, double w, double h) {
 
 // MARK: - Gradients (MotionCanvas+Shading)
 
-typedef struct { double location; rgba color; } stop;
+typedef struct { double location; color color; } stop;
 
 static void use_gradient(cairo_t *cr, cairo_pattern_t *pattern, const stop *stops, int count, double alpha) {
     for (int i = 0; i < count; i++) {
-        rgba c = stops[i].color;
-        cairo_pattern_add_color_stop_rgba(pattern, stops[i].location, c_clamp(c.r), c_clamp(c.g), c_clamp(c.b), c_clamp(c.a) * alpha);
+        color c = stops[i].color;
+        cairo_pattern_add_color_stop_rgba(pattern, stops[i].location, clamp01(c.r), clamp01(c.g), clamp01(c.b), clamp01(c.a) * alpha);
     }
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD);
     cairo_set_source(cr, pattern);
@@ -150,7 +112,7 @@ static void linear(cairo_t *cr, double x0, double y0, double x1, double y1, cons
 }
 
 /// The colours of `count` evenly spaced stops.
-static void even_stops(stop *out, const rgba *colors, int count) {
+static void even_stops(stop *out, const color *colors, int count) {
     for (int i = 0; i < count; i++) out[i] = (stop){(double)i / (double)(count > 1 ? count - 1 : 1), colors[i]};
 }
 
@@ -173,22 +135,22 @@ static cairo_pattern_t *conic_raster(const stop *stops, int count, double cx, do
             double ux = ia * px + ic * py + itx - cx, uy = ib * px + id * py + ity - cy;
             double f = (atan2(uy, ux) - angle) / turn;
             f -= floor(f);
-            rgba c = stops[count - 1].color;
+            color c = stops[count - 1].color;
             if (!(f > stops[0].location)) {
                 c = stops[0].color;
             } else {
                 for (int i = 0; i + 1 < count; i++) {
                     if (f <= stops[i + 1].location) {
                         if (stops[i + 1].location > stops[i].location) {
-                            c = c_mix(stops[i].color, stops[i + 1].color, (f - stops[i].location) / (stops[i + 1].location - stops[i].location));
+                            c = mix(stops[i].color, stops[i + 1].color, (f - stops[i].location) / (stops[i + 1].location - stops[i].location));
                             break;
                         }
                     }
                 }
             }
-            double a = c_clamp(c.a) * alpha;
-            row[x] = (uint32_t)round(a * 255) << 24 | (uint32_t)round(c_clamp(c.r) * a * 255) << 16
-                | (uint32_t)round(c_clamp(c.g) * a * 255) << 8 | (uint32_t)round(c_clamp(c.b) * a * 255);
+            double a = clamp01(c.a) * alpha;
+            row[x] = (uint32_t)round(a * 255) << 24 | (uint32_t)round(clamp01(c.r) * a * 255) << 16
+                | (uint32_t)round(clamp01(c.g) * a * 255) << 8 | (uint32_t)round(clamp01(c.b) * a * 255);
         }
     }
     cairo_surface_mark_dirty(image);
@@ -310,7 +272,7 @@ static void blur(unsigned char *base, int width, int height, int stride, int cha
 typedef struct {
     int kind;   // 0 blur, 1 shadow
     double sx, sy, dx, dy;
-    rgba color;
+    color color;
     cairo_operator_t op;
     int above, inverted;
 } operation;
@@ -335,7 +297,7 @@ static void shadow(cairo_surface_t *surface, const operation *o) {
     cairo_surface_mark_dirty(alpha);
     cairo_t *cr = cairo_create(surface);
     cairo_set_operator(cr, o->above ? o->op : CAIRO_OPERATOR_DEST_OVER);
-    cairo_set_source_rgba(cr, c_clamp(o->color.r), c_clamp(o->color.g), c_clamp(o->color.b), c_clamp(o->color.a));
+    cairo_set_source_rgba(cr, clamp01(o->color.r), clamp01(o->color.g), clamp01(o->color.b), clamp01(o->color.a));
     cairo_pattern_t *mask = cairo_pattern_create_for_surface(alpha);
     cairo_matrix_t offset = {1, 0, 0, 1, -o->dx, -o->dy};
     cairo_pattern_set_matrix(mask, &offset);
@@ -420,7 +382,7 @@ static operation blur_op(xform t, double radius) {
     double kx = sqrt(t.a * t.a + t.c * t.c), ky = sqrt(t.b * t.b + t.d * t.d);
     return (operation){0, radius * kx, radius * ky, 0, 0, {0, 0, 0, 0}, CAIRO_OPERATOR_OVER, 0, 0};
 }
-static operation shadow_op(xform t, rgba color, double radius, double x, double y, cairo_operator_t op, int above, int inverted) {
+static operation shadow_op(xform t, color color, double radius, double x, double y, cairo_operator_t op, int above, int inverted) {
     double kx = sqrt(t.a * t.a + t.c * t.c), ky = sqrt(t.b * t.b + t.d * t.d);
     return (operation){1, radius * kx, radius * ky, t.a * x + t.c * y, t.b * x + t.d * y, color, op, above, inverted};
 }
@@ -453,7 +415,7 @@ static void select_face(cairo_t *cr, cairo_font_face_t *f, double size) {
 
 /// `text(_:at:font:color:anchor:)`: measured, then drawn from its anchored baseline.
 static void text(cairo_t *cr, const copy_state *s, const char *string, double x, double y, cairo_font_face_t *f, double size,
-                 rgba color, double ax, double ay) {
+                 color color, double ax, double ay) {
     cairo_text_extents_t extents;
     cairo_font_extents_t line;
     cairo_save(cr);
@@ -521,7 +483,7 @@ typedef struct { const copy_state *s; double t; } blob_context;
 static void blobs(cairo_t *cr, void *context) {
     const blob_context *b = context;
     double drift = 8 * sin(b->t * 1.3);
-    struct { double x, y, r; rgba c; } discs[3] = {{82 + drift, 64, 64, p.accent}, {296, 56 - drift, 54, p.spark}, {260 - drift, 236, 72, p.success}};
+    struct { double x, y, r; color c; } discs[3] = {{82 + drift, 64, 64, p.accent}, {296, 56 - drift, 54, p.spark}, {260 - drift, 236, 72, p.success}};
     for (int i = 0; i < 3; i++) {
         cairo_save(cr);
         set_matrix(cr, b->s->m);
@@ -566,7 +528,7 @@ static void pill(cairo_t *cr, void *context) {
     cairo_save(cr);
     set_matrix(cr, c->m);
     stop stops[2];
-    rgba colors[2] = {p.accent, c_mix(p.accent, c_white, 0.35)};
+    color colors[2] = {p.accent, mix(p.accent, white, 0.35)};
     even_stops(stops, colors, 2);
     linear(cr, 152, 91, 194, 91, stops, 2, 1);
     rounded_rect(cr, 152, 82, 42, 18, 9);
@@ -580,7 +542,7 @@ static void button(cairo_t *cr, void *context) {
     cairo_save(cr);
     set_matrix(cr, c->m);
     stop stops[2];
-    rgba colors[2] = {c_mix(p.accent, c_white, 0.15), p.accent};
+    color colors[2] = {mix(p.accent, white, 0.15), p.accent};
     even_stops(stops, colors, 2);
     linear(cr, 0, -14, 0, 14, stops, 2, 1);
     rounded_rect(cr, -60, -14, 120, 28, 14);
@@ -590,11 +552,11 @@ static void button(cairo_t *cr, void *context) {
 }
 
 static void draw_coach(cairo_t *cr, copy_state c, double t) {
-    s_fade(&c, c_smooth(0, 0.25, t) * (1 - c_smooth(4.5, 4.95, t)));
+    s_fade(&c, smooth(0, 0.25, t) * (1 - smooth(4.5, 4.95, t)));
     if (c.opacity <= 0) return;
 
-    rgba top = c_mix(p.accent, p.background, 0.82), bottom = c_mix(p.gold, p.background, 0.78);
-    rgba background_colors[3] = {top, p.background, bottom};
+    color top = mix(p.accent, p.background, 0.82), bottom = mix(p.gold, p.background, 0.78);
+    color background_colors[3] = {top, p.background, bottom};
     stop background_stops[3];
     even_stops(background_stops, background_colors, 3);
     cairo_save(cr);
@@ -610,19 +572,19 @@ static void draw_coach(cairo_t *cr, copy_state c, double t) {
     operation backdrop = blur_op(c.m, 22);
     filtered(cr, &backdrop, 1, c.opacity * 0.7, blobs, &blob);
 
-    double rise = c_spring(t - 0.3, 10);
+    double rise = spring(t - 0.3, 10);
     if (!(rise > 0)) return;
     copy_state card = c;
-    s_fade(&card, c_smooth(0.3, 0.55, t));
+    s_fade(&card, smooth(0.3, 0.55, t));
     s_translate(&card, 0, 36 * (1 - rise));
     shape_context body = {card.m};
-    operation card_shadow = shadow_op(card.m, (rgba){0.05, 0.07, 0.15, 0.22}, 14, 0, 10, CAIRO_OPERATOR_OVER, 0, 0);
+    operation card_shadow = shadow_op(card.m, (color){0.05, 0.07, 0.15, 0.22}, 14, 0, 10, CAIRO_OPERATOR_OVER, 0, 0);
     filtered(cr, &card_shadow, 1, card.opacity, card_body, &body);
     // The sheen.
     cairo_save(cr);
     set_matrix(cr, card.m);
     stop sheen_stops[2];
-    rgba sheen_colors[2] = {c_opacity(c_white, 0.9), c_opacity(c_white, 0)};
+    color sheen_colors[2] = {c_opacity(white, 0.9), c_opacity(white, 0)};
     even_stops(sheen_stops, sheen_colors, 2);
     linear(cr, 180, 58, 180, 140, sheen_stops, 2, card.opacity);
     rounded_rect(cr, 36, 58, 288, 164, 24);
@@ -634,10 +596,10 @@ static void draw_coach(cairo_t *cr, copy_state c, double t) {
     cairo_restore(cr);
 
     // The avatar.
-    double pop = c_spring(t - 0.7, 13);
+    double pop = spring(t - 0.7, 13);
     if (pop > 0) {
         copy_state avatar = card;
-        s_fade(&avatar, c_clamp((t - 0.7) * 5));
+        s_fade(&avatar, clamp01((t - 0.7) * 5));
         s_translate(&avatar, 98, 140);
         s_scale(&avatar, pop, pop);
         double r = 40;
@@ -647,7 +609,7 @@ static void draw_coach(cairo_t *cr, copy_state c, double t) {
         operation glow_blur = blur_op(glow.m, 9);
         if (glow.opacity > 0) filtered(cr, &glow_blur, 1, glow.opacity, glow_disc, &disc);
 
-        double progress = ease_in_out(c_clamp((t - 1.1) / 1.2));
+        double progress = ease_in_out(clamp01((t - 1.1) / 1.2));
         if (progress > 0 && avatar.opacity > 0) {
             cairo_save(cr);
             set_matrix(cr, avatar.m);
@@ -657,7 +619,7 @@ static void draw_coach(cairo_t *cr, copy_state c, double t) {
             cairo_close_path(cr);
             cairo_clip(cr);
             set_matrix(cr, avatar.m);
-            rgba ring_colors[4] = {p.accent, p.spark, p.gold, p.accent};
+            color ring_colors[4] = {p.accent, p.spark, p.gold, p.accent};
             stop ring_stops[4];
             even_stops(ring_stops, ring_colors, 4);
             // The pixels where the stroke can reach: its bounds grown by half its width at miters, and a pixel.
@@ -681,7 +643,7 @@ static void draw_coach(cairo_t *cr, copy_state c, double t) {
                                                   region.x, region.y, region.w, region.h);
             cairo_set_source(cr, conic);
             cairo_pattern_destroy(conic);
-            ellipse(cr, -r - 6, -r - 6, 2 * r + 12, 2 * r + 12);
+            ellipse_path(cr, -r - 6, -r - 6, 2 * r + 12, 2 * r + 12);
             cairo_set_line_width(cr, 5);
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
@@ -692,7 +654,7 @@ static void draw_coach(cairo_t *cr, copy_state c, double t) {
         if (avatar.opacity > 0) {
             cairo_save(cr);
             set_matrix(cr, avatar.m);
-            ellipse(cr, -r, -r, 2 * r, 2 * r);
+            ellipse_path(cr, -r, -r, 2 * r, 2 * r);
             cairo_clip(cr);
             set_matrix(cr, avatar.m);
             cairo_new_path(cr);
@@ -709,8 +671,8 @@ static void draw_coach(cairo_t *cr, copy_state c, double t) {
 
             cairo_save(cr);
             set_matrix(cr, avatar.m);
-            set_color(cr, c_opacity(c_white, 0.9), avatar.opacity);
-            ellipse(cr, -r, -r, 2 * r, 2 * r);
+            set_color(cr, c_opacity(white, 0.9), avatar.opacity);
+            ellipse_path(cr, -r, -r, 2 * r, 2 * r);
             cairo_set_line_width(cr, 2);
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
@@ -722,29 +684,29 @@ static void draw_coach(cairo_t *cr, copy_state c, double t) {
 
     // The text.
     copy_state words = card;
-    s_fade(&words, c_smooth(0.8, 1.15, t));
+    s_fade(&words, smooth(0.8, 1.15, t));
     if (words.opacity > 0) {
         shape_context pill_context = {words.m};
-        operation inner = shadow_op(words.m, (rgba){0, 0, 0, 0.35}, 1.5, 0, 1, CAIRO_OPERATOR_ATOP, 1, 1);
+        operation inner = shadow_op(words.m, (color){0, 0, 0, 0.35}, 1.5, 0, 1, CAIRO_OPERATOR_ATOP, 1, 1);
         filtered(cr, &inner, 1, words.opacity, pill, &pill_context);
-        text(cr, &words, "NEW", 152 + 21, 82 + 9, face_bold, 10, c_white, 0.5, 0.5);
+        text(cr, &words, "NEW", 152 + 21, 82 + 9, face_bold, 10, white, 0.5, 0.5);
         text(cr, &words, "Meet your coach", 152, 118, face_bold, 19, p.text, 0, 0.5);
         text(cr, &words, "Sofía reviews every game", 152, 142, face_regular, 12, p.secondary, 0, 0.5);
         text(cr, &words, "and shows your best move.", 152, 159, face_regular, 12, p.secondary, 0, 0.5);
-        double press = 1 - 0.04 * c_bump(t, 2.9, 0.12, 30);
+        double press = 1 - 0.04 * bump(t, 2.9, 0.12, 30);
         copy_state b = words;
         s_translate(&b, 152 + 60, 190);
         s_scale(&b, press, press);
         shape_context button_context = {b.m};
         operation button_shadow = shadow_op(b.m, c_opacity(p.accent, 0.45), 5, 0, 3, CAIRO_OPERATOR_OVER, 0, 0);
         filtered(cr, &button_shadow, 1, b.opacity, button, &button_context);
-        text(cr, &b, "Start a lesson", 0, 0, face_semibold, 12.5, c_white, 0.5, 0.5);
+        text(cr, &b, "Start a lesson", 0, 0, face_semibold, 12.5, white, 0.5, 0.5);
     }
 
     // The sparkles, multiplied in.
     struct { double x, y, size, start; } spots[4] = {{52, 92, 7, 1.7}, {146, 104, 5, 2.1}, {140, 186, 6, 2.5}, {60, 192, 4.5, 2.3}};
     for (int i = 0; i < 4; i++) {
-        double k = c_smooth(spots[i].start, spots[i].start + 0.3, t) * (0.75 + 0.25 * sin(t * 5 + spots[i].size));
+        double k = smooth(spots[i].start, spots[i].start + 0.3, t) * (0.75 + 0.25 * sin(t * 5 + spots[i].size));
         if (!(k > 0)) continue;
         copy_state spark = card;
         s_fade(&spark, k);
@@ -753,7 +715,7 @@ static void draw_coach(cairo_t *cr, copy_state c, double t) {
         cairo_save(cr);
         cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY);
         set_matrix(cr, spark.m);
-        rgba colors[2] = {p.gold, c_opacity(p.accent, 0.7)};
+        color colors[2] = {p.gold, c_opacity(p.accent, 0.7)};
         stop stops[2];
         even_stops(stops, colors, 2);
         use_gradient(cr, cairo_pattern_create_radial(0, 0, 0, 0, 0, spots[i].size), stops, 2, spark.opacity);
@@ -783,19 +745,13 @@ static void coach_frame(cairo_surface_t *surface, double t, double k) {
     cairo_destroy(cr);
 }
 
-static double coach_now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 /// Handles the coach commands; -1 when `command` is not one of them.
 int coach_main(const char *resources, const char *command, char **args, int count) {
     int draw = strcmp(command, "coach-draw") == 0 && count == 4, write = strcmp(command, "coach-write") == 0 && count == 3;
     if (!draw && !write) return -1;
-    p.background = c_hex("#F7F5F0"); p.surface = c_hex("#FFFFFF"); p.text = c_hex("#1F2330");
-    p.secondary = c_hex("#6B7080"); p.accent = c_hex("#3A7BF2"); p.gold = c_hex("#E8A93A");
-    p.success = c_hex("#2FA86B"); p.spark = c_hex("#FFC94D");
+    p.background = hex("#F7F5F0"); p.surface = hex("#FFFFFF"); p.text = hex("#1F2330");
+    p.secondary = hex("#6B7080"); p.accent = hex("#3A7BF2"); p.gold = hex("#E8A93A");
+    p.success = hex("#2FA86B"); p.spark = hex("#FFC94D");
     face_regular = face(400);
     face_semibold = face(600);
     face_bold = face(700);
@@ -815,10 +771,10 @@ int coach_main(const char *resources, const char *command, char **args, int coun
     } else {
         int runs = atoi(args[2]), repeat = atoi(args[3]);
         for (int run = 0; run < runs; run++) {
-            double start = coach_now();
+            double start = now();
             for (int i = 0; i < repeat; i++) coach_frame(surface, t, k);
             cairo_surface_flush(surface);
-            printf("seconds %.9f\n", (coach_now() - start) / repeat);
+            printf("seconds %.9f\n", (now() - start) / repeat);
         }
     }
     cairo_surface_destroy(surface);
