@@ -85,14 +85,6 @@ static void set_color(cairo_t *cr, color c, double alpha) {
 static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double radius) {
     rounded_rect_path(cr, x, y, w, h, fmin(radius, fmin(w, h) / 2));
 }
-static void rect_path(cairo_t *cr, double x, double y, double w, double h) {
-    cairo_new_path(cr);
-    cairo_move_to(cr, x, y);
-    cairo_line_to(cr, x + w, y);
-    cairo_line_to(cr, x + w, y + h);
-    cairo_line_to(cr, x, y + h);
-    cairo_close_path(cr);
-}
 
 // MARK: - Gradients (MotionCanvas+Shading)
 

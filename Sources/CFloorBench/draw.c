@@ -87,15 +87,20 @@ void rect(cairo_t *cr, const state *s, double x, double y, double w, double h, c
     if (s->opacity <= 0) return;
     cairo_save(cr);
     cairo_set_matrix(cr, &s->m);
+    rect_path(cr, x, y, w, h);
+    source(cr, s, c);
+    cairo_fill(cr);
+    cairo_restore(cr);
+}
+
+/// The rectangle of MotionPath(rect:): four lines from the top-left corner, clockwise.
+void rect_path(cairo_t *cr, double x, double y, double w, double h) {
     cairo_new_path(cr);
     cairo_move_to(cr, x, y);
     cairo_line_to(cr, x + w, y);
     cairo_line_to(cr, x + w, y + h);
     cairo_line_to(cr, x, y + h);
     cairo_close_path(cr);
-    source(cr, s, c);
-    cairo_fill(cr);
-    cairo_restore(cr);
 }
 
 void rounded_rect_path(cairo_t *cr, double x, double y, double w, double h, double r) {

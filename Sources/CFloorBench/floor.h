@@ -42,6 +42,7 @@ void source(cairo_t *cr, const state *s, color c);
 
 void circle(cairo_t *cr, const state *s, double x, double y, double radius, color c);
 void rect(cairo_t *cr, const state *s, double x, double y, double w, double h, color c);
+void rect_path(cairo_t *cr, double x, double y, double w, double h);
 void rounded_rect_path(cairo_t *cr, double x, double y, double w, double h, double r);
 void ellipse_path(cairo_t *cr, double x, double y, double w, double h);
 void stroke_current(cairo_t *cr, const state *s, color c, double width, const double *dash, int dashes);
