@@ -73,12 +73,12 @@ final class CanvasTarget {
     ///
     /// cairo 1.16 writes an SVG paint with alpha as a mask the size of the surface in the
     /// source's own coordinates, so an image or a rasterized layer that is scaled or moved would
-    /// be cut off at that rectangle in every SVG renderer. In SVG the source is therefore painted
-    /// into a group first and the group, which lies in device space, is painted with `alpha`;
-    /// images and PDF paint directly.
+    /// be cut off at that rectangle in every SVG renderer. In SVG such a source is therefore
+    /// painted into a group first and the group, which lies in device space, is painted with
+    /// `alpha`; a source already in device space (a layer's group), images and PDF paint directly.
     func paint(_ cr: OpaquePointer, alpha: Double) {
         guard alpha < 1 else { return cairo_paint(cr) }
-        guard writesSVG else { return cairo_paint_with_alpha(cr, alpha) }
+        guard writesSVG, !Self.isInDeviceSpace(cairo_get_source(cr), cr) else { return cairo_paint_with_alpha(cr, alpha) }
         let source = cairo_pattern_reference(cairo_get_source(cr))
         cairo_push_group(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -87,6 +87,15 @@ final class CanvasTarget {
         cairo_pop_group_to_source(cr)
         cairo_pattern_destroy(source)
         cairo_paint_with_alpha(cr, alpha)
+    }
+
+    /// True when `pattern`'s space is device space: its matrix undoes `cr`'s exactly.
+    private static func isInDeviceSpace(_ pattern: OpaquePointer, _ cr: OpaquePointer) -> Bool {
+        var matrix = cairo_matrix_t(), ctm = cairo_matrix_t(), product = cairo_matrix_t()
+        cairo_pattern_get_matrix(pattern, &matrix)
+        cairo_get_matrix(cr, &ctm)
+        cairo_matrix_multiply(&product, &ctm, &matrix)
+        return product.xx == 1 && product.yx == 0 && product.xy == 0 && product.yy == 1 && product.x0 == 0 && product.y0 == 0
     }
 
     /// Ends the frame: later drawing through any copy of the canvas is ignored.
