@@ -36,7 +36,7 @@ public struct PropsOptions: ParsableArguments {
     /// The options as given, for a child process of the same tool (the studio's render worker):
     /// `--props JSON` as typed, `--props-file` with the file's absolute path; empty when neither
     /// was given.
-    public var arguments: [String] {
+    package var arguments: [String] {
         if let json { return ["--props", json] }
         if let file { return ["--props-file", URL(fileURLWithPath: file).standardizedFileURL.path] }
         return []
@@ -53,7 +53,7 @@ public struct PropsOptions: ParsableArguments {
     }
 
     /// Sets props already read (one input for several scenes, as `snapshot` checks them).
-    public func apply(_ input: PropsInput, for scene: any MotionScene, to options: inout RenderOptions) throws {
+    package func apply(_ input: PropsInput, for scene: any MotionScene, to options: inout RenderOptions) throws {
         do {
             try options.setProps(input, for: scene)
         } catch let error as PropsError {
