@@ -39,7 +39,9 @@ final class StudioJavaScriptTests: XCTestCase {
         if let studio { XCTAssertEqual(try studio.stop(), 0, studio.standardError) }
     }
 
-    private func waitForCatalog(_ condition: (String) -> Bool, _ what: String = "the file's scene in the catalog") throws {
+    /// Waits until the catalog of the studio on `port` (this test's, unless given) meets `condition`.
+    private func waitForCatalog(port: Int? = nil, _ condition: (String) -> Bool, _ what: String = "the file's scene in the catalog") throws {
+        let port = port ?? self.port
         let deadline = Date(timeIntervalSinceNow: 60)
         while Date() < deadline {
             if let answer = try? HTTPProbe.get(port: port, "/api/catalog"), condition(answer.text) { return }
@@ -128,10 +130,7 @@ final class StudioJavaScriptTests: XCTestCase {
         let motion = BuiltProduct.executable("motion")
         let other = try ServerProcess(motion, ["studio", "--port", "0", "--no-build", "card.js", "--props", props], in: folder)
         let otherPort = try XCTUnwrap(try other.url().port)
-        let deadline = Date(timeIntervalSinceNow: 60)
-        while Date() < deadline, (try? HTTPProbe.get(port: otherPort, "/api/catalog").text.contains("\"id\":\"card.js#card\"")) != true {
-            usleep(50_000)
-        }
+        try waitForCatalog(port: otherPort, { $0.contains("\"id\":\"card.js#card\"") }, "the card scene in the catalog")
         let answer = try HTTPProbe.get(port: otherPort, "/api/frame?scene=card.js%23card&download=1&t=0.5")
         XCTAssertEqual(answer.status, 200, answer.text)
         XCTAssertEqual(try color(answer.body, 50, 140), "#00FF00", "the fill the props give")
