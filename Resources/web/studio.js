@@ -112,9 +112,21 @@
     } catch (error) {
       if (!next.ahead && next.sequence > paintedSequence) fail(next, "the studio did not answer: " + error.message, 0);
     } finally {
+      // A shown frame keeps the line busy until the screen has drawn it: while scrubbing, the
+      // positions passed meanwhile collapse into the latest, and no frame is asked for faster
+      // than the screen can show one (playback keeps its own clock).
+      if (!next.ahead && !player.playing) await displayed();
       inFlight = null;
     }
     pump();
+  }
+
+  /// Resolves after the next animation frame, or after 50 ms where there is none (a hidden tab).
+  function displayed() {
+    return new Promise((resolve) => {
+      const done = setTimeout(resolve, 50);
+      requestAnimationFrame(() => { clearTimeout(done); resolve(); });
+    });
   }
 
   /// Shows a frame, unless a frame asked for later is already on screen.
