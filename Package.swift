@@ -36,16 +36,19 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Text layout: Pango with HarfBuzz shaping, drawn through pangocairo.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        // JavaScriptCore's classic C API, for MotionJS only (JavaScript canvas prototypes).
-        .systemLibrary(name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1",
-                       providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
+        // JavaScriptCore's classic C API, for MotionJS only (JavaScript canvas prototypes). Not a
+        // system library: JavaScriptCore is opened with dlopen when a script first runs, not
+        // linked (its pkg-config entry would link it into every program), and this target's
+        // include folder reaches WebKitGTK's headers (Sources/CJavaScriptCore/include/shim.h).
+        .target(name: "CJavaScriptCore"),
         // Bitmap decoders: gdk-pixbuf for PNG and JPEG (it comes with librsvg), libwebp for WebP.
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         // zlib: gzip-compressed SVG assets are expanded here, with a size limit, before librsvg sees them.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The studio's HTTP server: GNU libmicrohttpd, used by MotionStudio only.
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // Opened with dlopen when a studio starts, not linked; its header is in /usr/include.
+        .systemLibrary(name: "CMicroHTTPD"),
 
         // MARK: - Modules, from the bottom up
         // Pure curve and time math: no C, importable alone.

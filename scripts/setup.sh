@@ -36,6 +36,9 @@ if [[ "${1:-}" == "--test" ]]; then
     packages+=(imagemagick webp parallel)
     # make bench: GNU time reports a whole program's peak memory, valgrind counts instructions.
     packages+=(time valgrind)
+    # readelf (binutils) lists the libraries `motion` links; unshare and mount (util-linux) hide
+    # the ones it opens on demand in the tests of a machine without them.
+    packages+=(binutils util-linux)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)
 fi
 

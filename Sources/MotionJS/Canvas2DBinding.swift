@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 import MotionRender
 
@@ -64,8 +64,8 @@ enum Canvas2DBinding {
              g.state.compositeOperation = name
              g.state.blendMode = mode
          } }),
-        ("imageSmoothingEnabled", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSValueMakeBoolean(ctx, g.state.imageSmoothingEnabled) } },
-         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in g.state.imageSmoothingEnabled = JSValueToBoolean(ctx, v) } }),
+        ("imageSmoothingEnabled", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in jsc.JSValueMakeBoolean(ctx, g.state.imageSmoothingEnabled) } },
+         { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in g.state.imageSmoothingEnabled = jsc.JSValueToBoolean(ctx, v) } }),
         ("imageSmoothingQuality", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.imageSmoothingQuality, ctx) } },
          { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in
              try setKeyword(ctx, v, valid: ["low", "medium", "high"], member: "imageSmoothingQuality") { g.state.imageSmoothingQuality = $0 }
@@ -73,9 +73,9 @@ enum Canvas2DBinding {
         // A gradient or pattern arrives as its handle; the setter answers whether it stored the
         // value (the prelude keeps the object the getter returns).
         ("fillStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in paintValue(g.state.fillStyle, ctx) } },
-         { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in JSValueMakeNumber(args.ctx, Double(try paint(g, args, &g.state.fillStyle, "fillStyle"))) } }),
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in jsc.JSValueMakeNumber(args.ctx, Double(try paint(g, args, &g.state.fillStyle, "fillStyle"))) } }),
         ("strokeStyle", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in paintValue(g.state.strokeStyle, ctx) } },
-         { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in JSValueMakeNumber(args.ctx, Double(try paint(g, args, &g.state.strokeStyle, "strokeStyle"))) } }),
+         { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in jsc.JSValueMakeNumber(args.ctx, Double(try paint(g, args, &g.state.strokeStyle, "strokeStyle"))) } }),
         ("shadowColor", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.shadow.color.serialized, ctx) } },
          { c, _, t, n, a, e in setter(c, t, n, a, e) { g, ctx, v in if let color = try style(g, ctx, v, "shadowColor") { g.state.shadow.color = color } } }),
         ("filter", { c, _, t, n, a, e in getter(c, t, n, a, e) { g, ctx in JSText.value(g.state.filterText, ctx) } },
@@ -222,7 +222,7 @@ enum Canvas2DBinding {
 
     /// What a paint attribute reads back: its object's token (a number), or its colour.
     static func paintValue(_ paint: CanvasPaint, _ ctx: JSContextRef) -> JSValueRef {
-        paint.object != nil ? JSValueMakeNumber(ctx, Double(paint.token)) : JSText.value(paint.color.serialized, ctx)
+        paint.object != nil ? jsc.JSValueMakeNumber(ctx, Double(paint.token))! : JSText.value(paint.color.serialized, ctx)
     }
 
     /// A colour assignment: a colour, nil for a value to ignore, or a loud error for what is
@@ -341,9 +341,9 @@ enum Canvas2DBinding {
         // rectangle, converted to numbers.
         ("putImageData", { c, _, t, n, a, e in method(c, t, n, a, e) { g, args in
             let width = Int(try args.number(1)), height = Int(try args.number(2))
-            guard let data = args[0], let bytes = JSValueToObject(args.ctx, data, nil),
-                  let pointer = JSObjectGetTypedArrayBytesPtr(args.ctx, bytes, nil),
-                  JSObjectGetTypedArrayLength(args.ctx, bytes, nil) == width * height * 4, width > 0, height > 0 else {
+            guard let data = args[0], let bytes = jsc.JSValueToObject(args.ctx, data, nil),
+                  let pointer = jsc.JSObjectGetTypedArrayBytesPtr(args.ctx, bytes, nil),
+                  jsc.JSObjectGetTypedArrayLength(args.ctx, bytes, nil) == width * height * 4, width > 0, height > 0 else {
                 throw ScriptThrow.typeError("Failed to execute 'putImageData': parameter 1 is not of type 'ImageData'.")
             }
             let rgba = [UInt8](UnsafeRawBufferPointer(start: pointer, count: width * height * 4))

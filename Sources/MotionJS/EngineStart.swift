@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 
 /// What must happen before JavaScriptCore starts in a process, once.
@@ -14,6 +14,6 @@ enum EngineStart {
     static let collectorSignal: Int32 = 60
 
     static let once: Void = {
-        JSConfigureSignalForGC(collectorSignal)
+        jsc.JSConfigureSignalForGC(collectorSignal)
     }()
 }

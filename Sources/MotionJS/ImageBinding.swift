@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 
 /// The native side of `Image`: loading the file `src` names (`native.loadImage(src)` gives a

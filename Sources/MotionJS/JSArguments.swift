@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 
 /// The arguments of a native function called from JavaScript, converted as Web IDL converts
@@ -33,7 +33,7 @@ struct JSArguments {
     func isMissing(_ index: Int) -> Bool {
         if packed != nil { return index >= count }
         guard let value = self[index] else { return true }
-        return JSValueIsUndefined(ctx, value)
+        return jsc.JSValueIsUndefined(ctx, value)
     }
 
     /// Throws the TypeError a browser gives when fewer than `required` arguments are passed.
@@ -45,7 +45,7 @@ struct JSArguments {
     func number(_ index: Int) throws -> Double {
         if let packed { return index < count ? packed[index] : .nan }
         guard let value = self[index] else { return .nan }
-        return try ScriptThrow.check(ctx) { JSValueToNumber(ctx, value, $0) }
+        return try ScriptThrow.check(ctx) { jsc.JSValueToNumber(ctx, value, $0) }
     }
 
     /// Argument `index` as a number, or `fallback` when it is missing or undefined.
@@ -54,7 +54,7 @@ struct JSArguments {
     }
 
     func string(_ index: Int) throws -> String {
-        let value = self[index] ?? JSValueMakeUndefined(ctx)
+        let value = self[index] ?? jsc.JSValueMakeUndefined(ctx)
         var exception: JSValueRef?
         guard let text = JSText.string(of: value, ctx, &exception) else { throw ScriptThrow.thrown(exception!) }
         return text
@@ -63,6 +63,6 @@ struct JSArguments {
     func bool(_ index: Int) -> Bool {
         if let packed { return index < count && packed[index] != 0 }
         guard let value = self[index] else { return false }
-        return JSValueToBoolean(ctx, value)
+        return jsc.JSValueToBoolean(ctx, value)
     }
 }

@@ -16,6 +16,10 @@ public enum JSError: Error, Equatable, CustomStringConvertible {
     case noScenes(file: String)
     /// A scene's definition is unusable (the prelude checks most fields when `M.define` runs).
     case invalidScene(file: String, scene: String, reason: String)
+    /// JavaScriptCore, which runs the scripts, cannot be loaded: `library` is the file looked
+    /// up, `reason` the dynamic loader's message (the package opens it only when a script runs,
+    /// so every other command works without it).
+    case engineUnavailable(library: String, reason: String)
 
     public var description: String {
         switch self {
@@ -32,6 +36,8 @@ public enum JSError: Error, Equatable, CustomStringConvertible {
             return "\(file) defines no scene: declare one with M.define('name', { dur: 6, draw(g, t, e) { … } })"
         case let .invalidScene(file, scene, reason):
             return "\(file): scene '\(scene)': \(reason)"
+        case let .engineUnavailable(library, reason):
+            return "cannot run JavaScript: \(library) could not be loaded (\(reason)); on Debian it comes with libjavascriptcoregtk-4.1-0"
         }
     }
 

@@ -71,6 +71,7 @@ public struct JSSceneFile: Sendable {
         guard text.utf8.count <= options.maximumFileBytes else {
             throw JSError.unreadable(file: name, reason: "is \(text.utf8.count) bytes, over the limit of \(options.maximumFileBytes) bytes")
         }
+        try JavaScriptCoreLibrary.load()
         let source = JSSceneSource(name: name, text: text, folder: folder, options: options)
         let realm = try ScriptWorker.current.realm(for: source)
         self.name = name

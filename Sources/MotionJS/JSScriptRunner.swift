@@ -24,6 +24,7 @@ public enum JSScriptRunner {
         let source = JSSceneSource(name: name, text: text, folder: folder, options: options, isScript: true)
         let realm: ScriptRealm
         do {
+            try JavaScriptCoreLibrary.load()
             realm = try ScriptRealm(worker: ScriptWorker.current, source: source)
         } catch {
             return JSScriptResult(output: [], canvases: [], error: error as? JSError

@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 import MotionRender
 
@@ -25,13 +25,13 @@ enum NativeCall {
 
     nonisolated(unsafe) private static let constants: (undefined: JSValueRef, true: JSValueRef, false: JSValueRef) = {
         EngineStart.once
-        let group = JSContextGroupCreate()!
-        let ctx = JSGlobalContextCreateInGroup(group, nil)!
+        let group = jsc.JSContextGroupCreate()!
+        let ctx = jsc.JSGlobalContextCreateInGroup(group, nil)!
         defer {
-            JSGlobalContextRelease(ctx)
-            JSContextGroupRelease(group)
+            jsc.JSGlobalContextRelease(ctx)
+            jsc.JSContextGroupRelease(group)
         }
-        return (JSValueMakeUndefined(ctx), JSValueMakeBoolean(ctx, true), JSValueMakeBoolean(ctx, false))
+        return (jsc.JSValueMakeUndefined(ctx)!, jsc.JSValueMakeBoolean(ctx, true)!, jsc.JSValueMakeBoolean(ctx, false)!)
     }()
 
     static func boolean(_ value: Bool) -> JSValueRef { value ? trueValue : falseValue }
@@ -52,20 +52,20 @@ enum NativeCall {
     }
 
     static func number(_ ctx: JSContextRef, _ value: JSValueRef?) throws -> Double {
-        try ScriptThrow.check(ctx) { JSValueToNumber(ctx, value ?? JSValueMakeUndefined(ctx), $0) }
+        try ScriptThrow.check(ctx) { jsc.JSValueToNumber(ctx, value ?? jsc.JSValueMakeUndefined(ctx), $0) }
     }
 
     static func string(_ ctx: JSContextRef, _ value: JSValueRef?) throws -> String {
         var exception: JSValueRef?
-        guard let text = JSText.string(of: value ?? JSValueMakeUndefined(ctx), ctx, &exception) else { throw ScriptThrow.thrown(exception!) }
+        guard let text = JSText.string(of: value ?? jsc.JSValueMakeUndefined(ctx), ctx, &exception) else { throw ScriptThrow.thrown(exception!) }
         return text
     }
 
-    static func number(_ ctx: JSContextRef, _ value: Double) -> JSValueRef { JSValueMakeNumber(ctx, value) }
+    static func number(_ ctx: JSContextRef, _ value: Double) -> JSValueRef { jsc.JSValueMakeNumber(ctx, value)! }
 
     static func array(_ ctx: JSContextRef, _ numbers: [Double]) -> JSValueRef? {
-        let values = numbers.map { JSValueMakeNumber(ctx, $0) as JSValueRef? }
-        return values.withUnsafeBufferPointer { JSObjectMakeArray(ctx, values.count, $0.baseAddress, nil) }
+        let values = numbers.map { jsc.JSValueMakeNumber(ctx, $0) as JSValueRef? }
+        return values.withUnsafeBufferPointer { jsc.JSObjectMakeArray(ctx, values.count, $0.baseAddress, nil) }
     }
 
     /// A `CanvasFillRule` argument: "nonzero" (default) or "evenodd"; other strings are a TypeError.

@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 
 /// The JavaScript side of native objects: one class for every handle (an object whose only
@@ -14,42 +14,42 @@ enum NativeClass {
 
     /// The class of every handle.
     nonisolated(unsafe) static let handle: JSClassRef = {
-        var definition = kJSClassDefinitionEmpty
+        var definition = JSClassDefinition()
         definition.className = UnsafePointer(strdup("NativeHandle"))
         definition.finalize = { object in
-            guard let raw = JSObjectGetPrivate(object) else { return }
+            guard let raw = jsc.JSObjectGetPrivate(object) else { return }
             Unmanaged<NativeObject>.fromOpaque(raw).release()
         }
-        return JSClassCreate(&definition)
+        return jsc.JSClassCreate(&definition)!
     }()
 
     /// A new handle owning `object` (released when the handle is collected).
     static func instance(_ ctx: JSContextRef, _ object: NativeObject) -> JSObjectRef {
-        JSObjectMake(ctx, handle, Unmanaged.passRetained(object).toOpaque())
+        jsc.JSObjectMake(ctx, handle, Unmanaged.passRetained(object).toOpaque())!
     }
 
     /// `{ name: function, … }`.
     static func functions(_ ctx: JSContextRef, _ list: [Function]) -> JSObjectRef {
-        let table = JSObjectMake(ctx, nil, nil)!
+        let table = jsc.JSObjectMake(ctx, nil, nil)!
         for entry in list { set(ctx, table, entry.name, function(ctx, entry.name, entry.call)) }
         return table
     }
 
     /// `{ name: [get, set], … }`.
     static func attributes(_ ctx: JSContextRef, _ list: [Attribute]) -> JSObjectRef {
-        let table = JSObjectMake(ctx, nil, nil)!
+        let table = jsc.JSObjectMake(ctx, nil, nil)!
         for entry in list {
             let pair: [JSValueRef?] = [function(ctx, entry.name, entry.get), function(ctx, entry.name, entry.set)]
-            set(ctx, table, entry.name, pair.withUnsafeBufferPointer { JSObjectMakeArray(ctx, 2, $0.baseAddress, nil) })
+            set(ctx, table, entry.name, pair.withUnsafeBufferPointer { jsc.JSObjectMakeArray(ctx, 2, $0.baseAddress, nil) })
         }
         return table
     }
 
     static func function(_ ctx: JSContextRef, _ name: String, _ call: JSObjectCallAsFunctionCallback) -> JSObjectRef {
-        JSText.with(name) { JSObjectMakeFunctionWithCallback(ctx, $0, call) }
+        JSText.with(name) { jsc.JSObjectMakeFunctionWithCallback(ctx, $0, call)! }
     }
 
     static func set(_ ctx: JSContextRef, _ object: JSObjectRef, _ name: String, _ value: JSValueRef?) {
-        JSText.with(name) { JSObjectSetProperty(ctx, object, $0, value, JSPropertyAttributes(kJSPropertyAttributeNone), nil) }
+        JSText.with(name) { jsc.JSObjectSetProperty(ctx, object, $0, value, JSPropertyAttributes(kJSPropertyAttributeNone), nil) }
     }
 }

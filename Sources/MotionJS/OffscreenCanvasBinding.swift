@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 
 /// The native side of `OffscreenCanvas` (also what `document.createElement('canvas')` makes):

@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 import MotionRender
 

@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 import MotionRender
 
@@ -50,8 +50,8 @@ final class ScriptRealm: NativeObject {
         self.source = source
         // A plain global object (no class): the JIT caches lookups of globals such as `S` or
         // `Math` on it, which it cannot do on an object with native callbacks.
-        ctx = JSGlobalContextCreateInGroup(worker.group, nil)
-        global = JSContextGetGlobalObject(ctx)
+        ctx = jsc.JSGlobalContextCreateInGroup(worker.group, nil)!
+        global = jsc.JSContextGetGlobalObject(ctx)!
         super.init()
         worker.register(self)
         do {
@@ -78,20 +78,20 @@ final class ScriptRealm: NativeObject {
     private func teardown() {
         guard !tornDown else { return }
         tornDown = true
-        for value in protected { JSValueUnprotect(ctx, value) }
+        for value in protected { jsc.JSValueUnprotect(ctx, value) }
         protected = []
         if isRegistered { worker.unregister(self) }
-        JSGlobalContextRelease(ctx)
+        jsc.JSGlobalContextRelease(ctx)
     }
 
     /// The realm of a context, from inside a native callback (realms are only ever used on the
     /// thread that made them).
     static func of(_ ctx: JSContextRef) -> ScriptRealm? {
-        ScriptWorker.current.realm(withGlobal: JSContextGetGlobalObject(ctx))
+        ScriptWorker.current.realm(withGlobal: jsc.JSContextGetGlobalObject(ctx))
     }
 
     private func keep(_ value: JSValueRef) -> JSValueRef {
-        JSValueProtect(ctx, value)
+        jsc.JSValueProtect(ctx, value)
         protected.append(value)
         return value
     }
@@ -100,7 +100,7 @@ final class ScriptRealm: NativeObject {
 
     /// Runs the prelude with the host functions it wraps (see ``Prelude``) and keeps its hooks.
     private func installPrelude() throws {
-        let native = JSObjectMake(ctx, nil, nil)!
+        let native = jsc.JSObjectMake(ctx, nil, nil)!
         func set(_ name: String, _ value: JSValueRef?) { NativeClass.set(ctx, native, name, value) }
         set("context", NativeClass.functions(ctx, Canvas2DBinding.functions + PathBinding.functions))
         set("contextAttributes", NativeClass.attributes(ctx, Canvas2DBinding.attributes))
@@ -116,20 +116,20 @@ final class ScriptRealm: NativeObject {
         set("imageSize", NativeClass.function(ctx, "imageSize", ImageBinding.size))
         set("log", NativeClass.function(ctx, "log", ScriptRealm.logCallback))
         set("sourceName", JSText.value(source.name, ctx))
-        set("pixelLimit", JSValueMakeNumber(ctx, Double(OffscreenCanvasObject.maximumPixels)))
+        set("pixelLimit", jsc.JSValueMakeNumber(ctx, Double(OffscreenCanvasObject.maximumPixels)))
         set("pendingMembers", try json(Canvas2DMembers.refusals))
-        guard let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeFloat64Array, 16, nil),
-              let bytes = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) else { throw internalError("cannot make the argument array") }
+        guard let array = jsc.JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeFloat64Array, 16, nil),
+              let bytes = jsc.JSObjectGetTypedArrayBytesPtr(ctx, array, nil) else { throw internalError("cannot make the argument array") }
         // The prelude keeps the array to itself (its buffer is never exposed), and the bytes
         // are pinned by the call above, so the pointer stays valid for the realm's life.
         numbers = bytes.bindMemory(to: Double.self, capacity: 16)
         set("numbers", keep(array))
         let preludeFunction = try evaluate(Prelude.source, name: Prelude.sourceName, during: "starting the runtime")
-        guard let function = JSValueToObject(ctx, preludeFunction, nil) else { throw internalError("the runtime did not load") }
+        guard let function = jsc.JSValueToObject(ctx, preludeFunction, nil) else { throw internalError("the runtime did not load") }
         var exception: JSValueRef?
-        let result = [native as JSValueRef?].withUnsafeBufferPointer { JSObjectCallAsFunction(ctx, function, nil, 1, $0.baseAddress, &exception) }
+        let result = [native as JSValueRef?].withUnsafeBufferPointer { jsc.JSObjectCallAsFunction(ctx, function, nil, 1, $0.baseAddress, &exception) }
         if let exception { throw error(from: exception, during: "starting the runtime") }
-        guard let result, let object = JSValueToObject(ctx, result, nil) else { throw internalError("the runtime gave no hooks") }
+        guard let result, let object = jsc.JSValueToObject(ctx, result, nil) else { throw internalError("the runtime gave no hooks") }
         hooks = keep(object)
         frameHook = try hook("frame")
         curveHook = try hook("curve")
@@ -138,7 +138,7 @@ final class ScriptRealm: NativeObject {
         freezeHook = try hook("freeze")
         try setLocale(source.options.locale)
         let sceneHandle = NativeClass.instance(ctx, sceneContext)
-        guard let wrapped = try call(hook("wrapContext"), [sceneHandle]).flatMap({ JSValueToObject(ctx, $0, nil) }) else {
+        guard let wrapped = try call(hook("wrapContext"), [sceneHandle]).flatMap({ jsc.JSValueToObject(ctx, $0, nil) }) else {
             throw internalError("the runtime did not make the scene's context")
         }
         sceneContextObject = keep(wrapped)
@@ -151,14 +151,14 @@ final class ScriptRealm: NativeObject {
         do { text = try JSSceneSource.curves() } catch { throw internalError("Resources/motion.js: \(error)") }
         let wrapped = "(function () {" + text + "\n;return { S, clamp, smooth, lerp, bump }; })()"
         let curves = try evaluate(wrapped, name: "motion.js", during: "loading the curves")
-        guard let object = JSValueToObject(ctx, curves, nil) else { throw internalError("motion.js gave no curves") }
-        let global = JSContextGetGlobalObject(ctx)
-        let m = JSText.with("M") { JSObjectGetProperty(ctx, global, $0, nil) }.flatMap { JSValueToObject(ctx, $0, nil) }
+        guard let object = jsc.JSValueToObject(ctx, curves, nil) else { throw internalError("motion.js gave no curves") }
+        let global = jsc.JSContextGetGlobalObject(ctx)
+        let m = JSText.with("M") { jsc.JSObjectGetProperty(ctx, global, $0, nil) }.flatMap { jsc.JSValueToObject(ctx, $0, nil) }
         for name in ["S", "clamp", "smooth", "lerp", "bump"] {
             JSText.with(name) { key in
-                let value = JSObjectGetProperty(ctx, object, key, nil)
-                JSObjectSetProperty(ctx, global, key, value, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil)
-                if let m { JSObjectSetProperty(ctx, m, key, value, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil) }
+                let value = jsc.JSObjectGetProperty(ctx, object, key, nil)
+                jsc.JSObjectSetProperty(ctx, global, key, value, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil)
+                if let m { jsc.JSObjectSetProperty(ctx, m, key, value, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil) }
             }
         }
     }
@@ -166,8 +166,8 @@ final class ScriptRealm: NativeObject {
     private func readDefinitions() throws {
         let list = try call(hook("scenes"), [])
         var exception: JSValueRef?
-        guard let jsonRef = JSValueCreateJSONString(ctx, list, 0, &exception) else { throw internalError("the scene list is not JSON") }
-        defer { JSStringRelease(jsonRef) }
+        guard let jsonRef = jsc.JSValueCreateJSONString(ctx, list, 0, &exception) else { throw internalError("the scene list is not JSON") }
+        defer { jsc.JSStringRelease(jsonRef) }
         let data = Data(JSText.string(jsonRef).utf8)
         do {
             definitions = try JSONDecoder().decode([JSSceneDefinition].self, from: data)
@@ -185,7 +185,7 @@ final class ScriptRealm: NativeObject {
         let result: JSValueRef? = JSText.with(script) { text in
             JSText.with(name) { url in
                 worker.limited(seconds: source.options.loadTimeLimit, heapBytes: source.options.heapLimit, ctx: ctx) {
-                    JSEvaluateScript(ctx, text, nil, url, 1, &exception)
+                    jsc.JSEvaluateScript(ctx, text, nil, url, 1, &exception)
                 }
             }
         }
@@ -198,13 +198,13 @@ final class ScriptRealm: NativeObject {
     @discardableResult
     func call(_ function: JSObjectRef, _ arguments: [JSValueRef?]) throws -> JSValueRef? {
         var exception: JSValueRef?
-        let result = arguments.withUnsafeBufferPointer { JSObjectCallAsFunction(ctx, function, nil, arguments.count, $0.baseAddress, &exception) }
+        let result = arguments.withUnsafeBufferPointer { jsc.JSObjectCallAsFunction(ctx, function, nil, arguments.count, $0.baseAddress, &exception) }
         if let exception { throw error(from: exception, during: "running") }
         return result
     }
 
     private func hook(_ name: String) throws -> JSObjectRef {
-        guard let value = JSText.with(name, { JSObjectGetProperty(ctx, hooks, $0, nil) }), let object = JSValueToObject(ctx, value, nil) else {
+        guard let value = JSText.with(name, { jsc.JSObjectGetProperty(ctx, hooks, $0, nil) }), let object = jsc.JSValueToObject(ctx, value, nil) else {
             throw internalError("the runtime has no '\(name)' hook")
         }
         return object
@@ -212,7 +212,7 @@ final class ScriptRealm: NativeObject {
 
     private func json(_ value: Any) throws -> JSValueRef {
         let data = try JSONSerialization.data(withJSONObject: value)
-        guard let made = JSText.with(String(decoding: data, as: UTF8.self), { JSValueMakeFromJSONString(ctx, $0) }) else {
+        guard let made = JSText.with(String(decoding: data, as: UTF8.self), { jsc.JSValueMakeFromJSONString(ctx, $0) }) else {
             throw internalError("cannot pass data to the runtime")
         }
         return made
@@ -235,9 +235,9 @@ final class ScriptRealm: NativeObject {
     func error(from exception: JSValueRef, during: String) -> JSError {
         var message = JSText.string(of: exception, ctx, nil) ?? "uncaught exception"
         var stack = "", line = 0, column = 0
-        if JSValueIsObject(ctx, exception), let object = JSValueToObject(ctx, exception, nil) {
-            func property(_ name: String) -> JSValueRef? { JSText.with(name) { JSObjectGetProperty(ctx, object, $0, nil) } }
-            if let value = property("stack"), JSValueIsString(ctx, value) {
+        if jsc.JSValueIsObject(ctx, exception), let object = jsc.JSValueToObject(ctx, exception, nil) {
+            func property(_ name: String) -> JSValueRef? { JSText.with(name) { jsc.JSObjectGetProperty(ctx, object, $0, nil) } }
+            if let value = property("stack"), jsc.JSValueIsString(ctx, value) {
                 // The runtime's own frames (the prelude's hooks and wrappers) mean nothing to the user.
                 stack = (JSText.string(of: value, ctx, nil) ?? "").split(separator: "\n")
                     .filter { !$0.contains("@\(Prelude.sourceName):") }.joined(separator: "\n")
@@ -248,11 +248,11 @@ final class ScriptRealm: NativeObject {
                 column = c
                 break
             }
-            if line == 0, let value = property("line"), JSValueIsNumber(ctx, value) {
+            if line == 0, let value = property("line"), jsc.JSValueIsNumber(ctx, value) {
                 let url = property("sourceURL").flatMap { JSText.string(of: $0, ctx, nil) }
                 if url == nil || url == source.name {
                     func whole(_ value: JSValueRef?) -> Int {
-                        let number = value.map { JSValueToNumber(ctx, $0, nil) } ?? .nan
+                        let number = value.map { jsc.JSValueToNumber(ctx, $0, nil) } ?? .nan
                         return number.isFinite && abs(number) < 1e9 ? Int(number) : 0
                     }
                     line = whole(value)
@@ -295,10 +295,10 @@ final class ScriptRealm: NativeObject {
         } catch {
             return internalError("\(error)")
         }
-        let arguments: [JSValueRef?] = [JSValueMakeNumber(ctx, Double(index)), sceneContextObject, JSValueMakeNumber(ctx, t), environment, canvasObject]
+        let arguments: [JSValueRef?] = [jsc.JSValueMakeNumber(ctx, Double(index)), sceneContextObject, jsc.JSValueMakeNumber(ctx, t), environment, canvasObject]
         var exception: JSValueRef?
         worker.limited(seconds: source.options.frameTimeLimit, heapBytes: source.options.heapLimit, ctx: ctx) {
-            _ = arguments.withUnsafeBufferPointer { JSObjectCallAsFunction(ctx, frameHook, nil, arguments.count, $0.baseAddress, &exception) }
+            _ = arguments.withUnsafeBufferPointer { jsc.JSObjectCallAsFunction(ctx, frameHook, nil, arguments.count, $0.baseAddress, &exception) }
         }
         if let failure = stopped(during: "draw") { return failure }
         if let exception { return error(from: exception, during: "draw") }
@@ -307,13 +307,13 @@ final class ScriptRealm: NativeObject {
 
     /// The value of curve `curve` of scene `index` at `t` (NaN when it fails).
     func curveValue(_ index: Int, _ curve: Int, _ t: Double) -> Double {
-        let arguments: [JSValueRef?] = [JSValueMakeNumber(ctx, Double(index)), JSValueMakeNumber(ctx, Double(curve)), JSValueMakeNumber(ctx, t)]
+        let arguments: [JSValueRef?] = [jsc.JSValueMakeNumber(ctx, Double(index)), jsc.JSValueMakeNumber(ctx, Double(curve)), jsc.JSValueMakeNumber(ctx, t)]
         var exception: JSValueRef?
         let result = worker.limited(seconds: source.options.frameTimeLimit, heapBytes: source.options.heapLimit, ctx: ctx) {
-            arguments.withUnsafeBufferPointer { JSObjectCallAsFunction(ctx, curveHook, nil, arguments.count, $0.baseAddress, &exception) }
+            arguments.withUnsafeBufferPointer { jsc.JSObjectCallAsFunction(ctx, curveHook, nil, arguments.count, $0.baseAddress, &exception) }
         }
         guard exception == nil, worker.stop == nil, let result else { return .nan }
-        return JSValueToNumber(ctx, result, nil)
+        return jsc.JSValueToNumber(ctx, result, nil)
     }
 
     /// The locale `Intl` and `toLocaleString` use without an explicit one.
@@ -334,7 +334,7 @@ final class ScriptRealm: NativeObject {
             return known
         }
         let key = JSEnvironment.json(environment, locale: source.options.locale, props: props)
-        guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
+        guard let value = JSText.with(key, { jsc.JSValueMakeFromJSONString(ctx, $0) }), let object = jsc.JSValueToObject(ctx, value, nil) else {
             throw internalError("the environment cannot be passed to the scene")
         }
         try call(freezeHook, [object])
@@ -352,7 +352,7 @@ final class ScriptRealm: NativeObject {
             lastCanvasObject = (box, known)
             return known
         }
-        guard let value = JSText.with(key, { JSValueMakeFromJSONString(ctx, $0) }), let object = JSValueToObject(ctx, value, nil) else {
+        guard let value = JSText.with(key, { jsc.JSValueMakeFromJSONString(ctx, $0) }), let object = jsc.JSValueToObject(ctx, value, nil) else {
             throw internalError("the canvas cannot be passed to the scene")
         }
         try call(freezeHook, [object])
@@ -379,21 +379,21 @@ final class ScriptRealm: NativeObject {
 
     /// `TextMetrics` from the values of ``Canvas2DContext/measureText(_:)``.
     func textMetrics(_ values: [Double]) throws -> JSValueRef? {
-        let array = values.map { JSValueMakeNumber(ctx, $0) as JSValueRef? }
-        let list = array.withUnsafeBufferPointer { JSObjectMakeArray(ctx, array.count, $0.baseAddress, nil) }
+        let array = values.map { jsc.JSValueMakeNumber(ctx, $0) as JSValueRef? }
+        let list = array.withUnsafeBufferPointer { jsc.JSObjectMakeArray(ctx, array.count, $0.baseAddress, nil) }
         return try call(metricsHook, [list])
     }
 
     /// An `ImageData` holding `image`'s pixels.
     func imageData(_ image: RasterImage) throws -> JSValueRef? {
         var exception: JSValueRef?
-        guard let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8ClampedArray, image.rgba.count, &exception) else {
+        guard let array = jsc.JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8ClampedArray, image.rgba.count, &exception) else {
             throw ScriptThrow.rangeError("cannot allocate \(image.rgba.count) bytes of image data")
         }
-        if let bytes = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
+        if let bytes = jsc.JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
             image.rgba.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         }
-        return try call(imageDataHook, [JSValueMakeNumber(ctx, Double(image.width)), JSValueMakeNumber(ctx, Double(image.height)), array])
+        return try call(imageDataHook, [jsc.JSValueMakeNumber(ctx, Double(image.width)), jsc.JSValueMakeNumber(ctx, Double(image.height)), array])
     }
 
     private static let logCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in

@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 
 /// An exception for JavaScript, raised by native code: a standard error type, a DOMException of
@@ -37,14 +37,14 @@ enum ScriptThrow: Error, @unchecked Sendable {
     }
 
     private static func construct(_ ctx: JSContextRef, _ name: String, _ arguments: [String]) -> JSValueRef {
-        let global = JSContextGetGlobalObject(ctx)
+        let global = jsc.JSContextGetGlobalObject(ctx)
         var exception: JSValueRef?
-        let constructor = JSText.with(name) { JSObjectGetProperty(ctx, global, $0, &exception) }
+        let constructor = JSText.with(name) { jsc.JSObjectGetProperty(ctx, global, $0, &exception) }
         let values: [JSValueRef?] = arguments.map { JSText.value($0, ctx) }
-        if let constructor, JSValueIsObject(ctx, constructor), let object = JSValueToObject(ctx, constructor, nil),
-           let made = values.withUnsafeBufferPointer({ JSObjectCallAsConstructor(ctx, object, values.count, $0.baseAddress, &exception) }) {
+        if let constructor, jsc.JSValueIsObject(ctx, constructor), let object = jsc.JSValueToObject(ctx, constructor, nil),
+           let made = values.withUnsafeBufferPointer({ jsc.JSObjectCallAsConstructor(ctx, object, values.count, $0.baseAddress, &exception) }) {
             return made
         }
-        return JSObjectMakeError(ctx, 1, [values[0]], nil)
+        return jsc.JSObjectMakeError(ctx, 1, [values[0]], nil)!
     }
 }

@@ -1,4 +1,4 @@
-import CJavaScriptCore
+internal import CJavaScriptCore
 import Foundation
 
 /// The JavaScript virtual machine of one thread: a context group (one heap), the contexts of
@@ -34,8 +34,8 @@ final class ScriptWorker {
 
     private init() {
         EngineStart.once
-        group = JSContextGroupCreate()
-        JSContextGroupSetExecutionTimeLimit(group, slice, ScriptWorker.watchdog, Unmanaged.passUnretained(self).toOpaque())
+        group = jsc.JSContextGroupCreate()!
+        jsc.JSContextGroupSetExecutionTimeLimit(group, slice, ScriptWorker.watchdog, Unmanaged.passUnretained(self).toOpaque())
     }
 
     deinit {
@@ -43,8 +43,8 @@ final class ScriptWorker {
         for entry in realms { entry.realm.isRegistered = false }
         live.removeAll()
         realms.removeAll()
-        JSContextGroupClearExecutionTimeLimit(group)
-        JSContextGroupRelease(group)
+        jsc.JSContextGroupClearExecutionTimeLimit(group)
+        jsc.JSContextGroupRelease(group)
     }
 
     // MARK: - The thread's worker
@@ -135,7 +135,7 @@ final class ScriptWorker {
             return true
         }
         // Not over: the next check comes after another slice.
-        JSContextGroupSetExecutionTimeLimit(group, slice, ScriptWorker.watchdog, Unmanaged.passUnretained(self).toOpaque())
+        jsc.JSContextGroupSetExecutionTimeLimit(group, slice, ScriptWorker.watchdog, Unmanaged.passUnretained(self).toOpaque())
         return false
     }
 
@@ -144,15 +144,15 @@ final class ScriptWorker {
         guard heapLimit > 0 else { return nil }
         var size = heapSize(ctx)
         guard size > heapLimit else { return nil }
-        JSSynchronousGarbageCollectForDebugging(ctx)
+        jsc.JSSynchronousGarbageCollectForDebugging(ctx)
         size = heapSize(ctx)
         return size > heapLimit ? .memory(bytes: size, limit: heapLimit) : nil
     }
 
     /// Bytes in the group's heap, including memory held outside it by strings and buffers.
     private func heapSize(_ ctx: JSContextRef) -> Int {
-        guard let stats = JSGetMemoryUsageStatistics(ctx) else { return 0 }
-        let heap = JSText.with("heapSize") { JSValueToNumber(ctx, JSObjectGetProperty(ctx, stats, $0, nil), nil) }
+        guard let stats = jsc.JSGetMemoryUsageStatistics(ctx) else { return 0 }
+        let heap = JSText.with("heapSize") { jsc.JSValueToNumber(ctx, jsc.JSObjectGetProperty(ctx, stats, $0, nil), nil) }
         return heap.isFinite ? Int(heap) : 0
     }
 

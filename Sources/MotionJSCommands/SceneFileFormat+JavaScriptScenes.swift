@@ -14,9 +14,17 @@ extension SceneFileFormat {
     ///   - keys: the keys of the tool's settings (``SceneSetting/key``); a scene may read these
     ///     in `reads: [...]`.
     /// - Throws: a ``JSError`` from loading, or a usage ``CommandError`` naming the scene and the
-    ///   key when a scene reads one that no setting of the tool fills, with the keys it can read.
+    ///   key when a scene reads one that no setting of the tool fills, with the keys it can read;
+    ///   a failure ``CommandError`` when JavaScriptCore cannot be loaded.
     public static func javaScriptScenes(contentsOf url: URL, name: String, settingKeys keys: [any EnvironmentKey.Type]) throws -> [any MotionScene] {
-        let file = try JSSceneFile(contentsOf: url, name: name, options: JSSceneOptions(environmentKeys: keys))
+        let file: JSSceneFile
+        do {
+            file = try JSSceneFile(contentsOf: url, name: name, options: JSSceneOptions(environmentKeys: keys))
+        } catch let error as JSError {
+            // The machine, not the file, is at fault: a failure (exit 1), not a usage error.
+            if case .engineUnavailable = error { throw CommandError.failure(error.description) }
+            throw error
+        }
         for scene in file.scenes {
             guard let unknown = scene.unknownReads.first else { continue }
             let known = keys.map { $0.name }

@@ -24,6 +24,8 @@ final class HTTPServer: @unchecked Sendable {
     fileprivate let handler: Handler
     fileprivate let events: EventHub
     private var daemon: OpaquePointer?
+    /// libmicrohttpd's functions, opened when the first server starts.
+    private let mhd: UnsafePointer<CMHDFunctions>
     private let lock = NSLock()
     fileprivate let log = LogLines()
 
@@ -34,9 +36,13 @@ final class HTTPServer: @unchecked Sendable {
         address = socket.address
         self.handler = handler
         self.events = events
+        do { mhd = try MicroHTTPDLibrary.functions() } catch {
+            close(socket.descriptor)
+            throw error
+        }
         let flags = socket.address.family == .ipv6 ? UInt32(MHD_USE_IPv6.rawValue) : 0
         let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let daemon = cmhd_start(flags, socket.descriptor, Self.connectionLimit, Self.idleTimeout,
+        guard let daemon = cmhd_start(mhd, flags, socket.descriptor, Self.connectionLimit, Self.idleTimeout,
                                       accessHandler, context, { appendLog($0, $1, $2) }, context) else {
             close(socket.descriptor)
             throw StudioError.serverFailed(reason: log.last ?? "libmicrohttpd gave no reason")
@@ -53,7 +59,7 @@ final class HTTPServer: @unchecked Sendable {
         lock.unlock()
         guard let running else { return }
         events.closeAll()
-        MHD_stop_daemon(running)
+        mhd.pointee.MHD_stop_daemon(running)
     }
 
     deinit { stop() }
@@ -66,9 +72,9 @@ final class HTTPServer: @unchecked Sendable {
         guard let url, let path = String(validatingCString: url) else {
             return queue(.error(400, "the path is not UTF-8"), on: connection)
         }
-        let arguments = QueryArguments(connection)
+        let arguments = QueryArguments(connection, mhd)
         guard arguments.valid else { return queue(.error(400, "the query is not UTF-8"), on: connection) }
-        let host = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").flatMap { String(validatingCString: $0) }
+        let host = mhd.pointee.MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").flatMap { String(validatingCString: $0) }
         let request = HTTPRequest(method: method, path: path, arguments: arguments.values, host: host)
         return queue(handler(request), on: connection)
     }
@@ -78,18 +84,18 @@ final class HTTPServer: @unchecked Sendable {
         switch response.body {
         case .bytes(let data):
             made = data.withUnsafeBytes { raw in
-                MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
+                mhd.pointee.MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
             }
         case .events(let stream):
             let context = Unmanaged.passRetained(StreamContext(stream: stream, hub: events)).toOpaque()
-            made = MHD_create_response_from_callback(UInt64.max, 4096, streamReader, context, streamFreed)
+            made = mhd.pointee.MHD_create_response_from_callback(UInt64.max, 4096, streamReader, context, streamFreed)
             if made == nil { Unmanaged<StreamContext>.fromOpaque(context).release() }
         }
         guard let made else { return .NO }
-        defer { MHD_destroy_response(made) }
-        for (name, value) in response.headers { MHD_add_response_header(made, name, value) }
-        MHD_add_response_header(made, "X-Content-Type-Options", "nosniff")
-        return MHD_queue_response(connection, UInt32(response.status), made)
+        defer { mhd.pointee.MHD_destroy_response(made) }
+        for (name, value) in response.headers { _ = mhd.pointee.MHD_add_response_header(made, name, value) }
+        _ = mhd.pointee.MHD_add_response_header(made, "X-Content-Type-Options", "nosniff")
+        return mhd.pointee.MHD_queue_response(connection, UInt32(response.status), made)
     }
 }
 
@@ -116,9 +122,9 @@ private struct QueryArguments {
     var values: [(name: String, value: String)] = []
     var valid = true
 
-    init(_ connection: OpaquePointer) {
+    init(_ connection: OpaquePointer, _ mhd: UnsafePointer<CMHDFunctions>) {
         withUnsafeMutablePointer(to: &self) { pointer in
-            _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, { context, _, key, value in
+            _ = mhd.pointee.MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, { context, _, key, value in
                 let arguments = context!.assumingMemoryBound(to: QueryArguments.self)
                 guard let key, let name = String(validatingCString: key) else {
                     arguments.pointee.valid = false
