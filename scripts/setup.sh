@@ -39,6 +39,8 @@ if [[ "${1:-}" == "--test" ]]; then
     # readelf (binutils) lists the libraries `motion` links; unshare and mount (util-linux) hide
     # the ones it opens on demand in the tests of a machine without them.
     packages+=(binutils util-linux)
+    # fc-list (fontconfig): the families the machine has, against which font warnings are checked.
+    packages+=(fontconfig)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)
 fi
 

@@ -1,12 +1,21 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Numbers written the way a person types them in a command or reads them in a legend.
 public enum CompactNumber {
-    /// `value` with up to `digits` significant digits (default 4) and no trailing zeros:
-    /// 14, 0.78, 157.9, 4.4. Very large or small values use exponent notation (1e+06); NaN and
-    /// infinities are written "nan", "inf", "-inf".
+    /// `value` with up to `digits` significant digits (default 4; 1 at least, 17 at most, which
+    /// writes every `Double` exactly) and no trailing zeros: 14, 0.78, 157.9, 4.4. Very large or
+    /// small values use exponent notation (1e+06); NaN and infinities are written "nan", "inf",
+    /// "-inf". The digits are C's `%.*g` (glibc's `gcvt`), called directly: `String(format:)`
+    /// would box the value as a C variadic argument, whose first cast scans every protocol
+    /// conformance of the program (a tenth of a millisecond at each start of `motion`).
     public static func text(_ value: Double, digits: Int = 4) -> String {
-        var text = String(format: "%.\(max(1, digits))g", value)
+        var buffer = [CChar](repeating: 0, count: 32)
+        var text = buffer.withUnsafeMutableBufferPointer { bytes in
+            String(cString: gcvt(value, Int32(min(17, max(1, digits))), bytes.baseAddress!))
+        }
         if text.contains("."), !text.contains("e") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

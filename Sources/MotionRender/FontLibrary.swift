@@ -47,13 +47,15 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     /// Warns once when `family` is not installed, naming the family used instead: the project's
-    /// default family, else the first fallback font the machine has.
-    func checkFamily(_ family: String) {
+    /// default family, else the first fallback font the machine has. `firstFontFamily` is the
+    /// family of the font Pango picked for a family list that starts with `family` (its first
+    /// choice is that family whenever it is installed); nil asks fontconfig instead.
+    func checkFamily(_ family: String, firstFontFamily: String?) {
         let key = family.lowercased()
         lock.lock()
         let first = checkedFamilies.insert(key).inserted
         lock.unlock()
-        guard first, resolvedFamily(family)?.lowercased() != key else { return }
+        guard first, (firstFontFamily ?? resolvedFamily(family))?.lowercased() != key else { return }
         let instead = ([MotionFont.defaultFamily] + FontFallback.families(for: .english))
             .first { resolvedFamily($0)?.lowercased() == $0.lowercased() }
         emit("font family '\(family)' is not installed; using '\(instead ?? resolvedFamily(family) ?? "cairo's fallback")' instead (install it, or fonts-inter with `make setup`)")

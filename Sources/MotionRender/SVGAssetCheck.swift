@@ -162,7 +162,8 @@ public enum SVGAssetCheck {
     /// either (the common, fast case).
     private static func cssReferences(_ text: String, refusingImport: Bool, in place: String,
                                       _ refuse: (String) -> RenderError) throws -> [String]? {
-        guard text.contains("(") || text.contains("\\") || text.contains("@") else { return nil }
+        // A byte scan: Foundation's `contains` bridges every attribute value to NSString.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "@") }) else { return nil }
         let css = CSSText.normalized(text)
         if refusingImport, CSSText.hasImport(css) {
             throw refuse("imports a style sheet (@import) in \(place); assets must be self-contained")

@@ -1,5 +1,6 @@
 internal import CPango
 internal import CCairo
+internal import CFontconfig
 import Foundation
 
 /// One laid-out text: a Pango layout (shaped, wrapped, ordered for display) with its measurements,
@@ -201,6 +202,14 @@ final class TextLayout {
         return { byte in byte < table.count ? table[byte] : index }
     }
 
+    /// The family of a font from fontconfig, or nil for any other font.
+    static func family(of font: UnsafeMutablePointer<PangoFont>) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard let pattern = cpango_font_pattern(font), FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch,
+              let value else { return nil }
+        return String(cString: value)
+    }
+
     /// Vertical metrics of the family list's first font, with the width and ink of the text.
     static func lineMetrics(_ key: TextLayoutKey, context: OpaquePointer, description: OpaquePointer,
                             logical: PangoRectangle, ink: PangoRectangle, baseline: Int32) -> TextMetrics {
@@ -210,6 +219,7 @@ final class TextLayout {
                                descent: points(logical.height - baseline), inkBounds: inkBounds)
         }
         defer { cpango_unref(UnsafeMutableRawPointer(font)) }
+        FontLibrary.shared.checkFamily(key.font.family, firstFontFamily: family(of: font))
         let language = key.locale.identifier.withCString { pango_language_from_string($0) }
         let fontMetrics = pango_font_get_metrics(font, language)!
         defer { pango_font_metrics_unref(fontMetrics) }

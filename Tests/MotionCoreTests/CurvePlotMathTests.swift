@@ -116,4 +116,23 @@ final class CurvePlotMathTests: XCTestCase {
         XCTAssertEqual([14, 0.78, 157.91367, 4.4, 0, -0.0, 1e-7, 2.5].map { CompactNumber.text($0) },
                        ["14", "0.78", "157.9", "4.4", "0", "0", "1e-07", "2.5"])
     }
+
+    /// The digits are C's `%.Ng`, checked against Foundation's own printf-style formatter (a
+    /// separate implementation) for every precision, exponents and ties included.
+    func testCompactNumbersMatchPrintfForEveryPrecision() {
+        let values: [Double] = [0.12345, 0.5, 2.5, 1.0 / 3, 2.0 / 3, 123456.5, 1e15, 9.9995e-5, 1e300, 5e-324,
+                                .greatestFiniteMagnitude, -42.4242, .nan, .infinity, -.infinity]
+        for value in values {
+            for digits in 1...17 {
+                var expected = String(format: "%.\(digits)g", value)
+                if expected.contains("."), !expected.contains("e") {
+                    while expected.hasSuffix("0") { expected.removeLast() }
+                    if expected.hasSuffix(".") { expected.removeLast() }
+                }
+                XCTAssertEqual(CompactNumber.text(value, digits: digits), expected, "\(value) at \(digits) digits")
+            }
+        }
+        XCTAssertEqual(CompactNumber.text(0.1, digits: 40), "0.10000000000000001", "more than 17 digits write 17")
+        XCTAssertEqual(CompactNumber.text(0.1, digits: 0), "0.1", "fewer than one digit writes one")
+    }
 }

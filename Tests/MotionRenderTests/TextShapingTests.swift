@@ -111,6 +111,18 @@ final class TextShapingTests: XCTestCase {
         XCTAssertTrue(try Self.layout("Hello", font: font).glyphRuns[0][0].fontFile.hasSuffix("Inter-Regular.otf"))
     }
 
+    /// Installed families, however they are capitalized and whatever script the text is in, draw
+    /// without a warning; fontconfig's own list of families is the reference.
+    func testInstalledFamiliesAreNotWarnedAbout() throws {
+        let listed = try ExternalTool.run("fc-list", package: "fontconfig", [":", "family"]).text
+        for family in ["Noto Sans", "noto serif", "Inter"] {
+            XCTAssertTrue(listed.lowercased().contains(family.lowercased()), "fc-list does not list \(family)")
+            _ = try Self.layout("Hello مرحبا", font: MotionFont(family: family, size: 14))
+        }
+        let warned = FontLibrary.shared.warnings.filter { $0.contains("is not installed") && !$0.contains("No Such Family") }
+        XCTAssertEqual(warned, [])
+    }
+
     /// Weights and italics of a family select its own faces.
     func testWeightsAndItalicsSelectTheFamilysFaces() throws {
         let bold = try Self.layout("Hello", font: MotionFont(size: 14, weight: .bold)).glyphRuns[0][0].fontFile
