@@ -10,7 +10,7 @@ public enum CompactNumber {
     /// small values use exponent notation (1e+06); NaN and infinities are written "nan", "inf",
     /// "-inf". The digits are C's `%.*g` (glibc's `gcvt`), called directly: `String(format:)`
     /// would box the value as a C variadic argument, whose first cast scans every protocol
-    /// conformance of the program (a tenth of a millisecond at each start of `motion`).
+    /// conformance of the program (about a million instructions at each start of `motion`).
     public static func text(_ value: Double, digits: Int = 4) -> String {
         var buffer = [CChar](repeating: 0, count: 32)
         var text = buffer.withUnsafeMutableBufferPointer { bytes in

@@ -55,7 +55,7 @@ final class TextEngine {
         }
         if !fontconfigLoaded {
             // Pango loads fontconfig's configuration on a thread of its own; fontconfig called
-            // before it is done would load a second copy (a third of a still's instructions).
+            // before it is done would load a second copy (a quarter of a still's instructions).
             cpango_wait_for_fontconfig(fontMap)
             fontconfigLoaded = true
         }
