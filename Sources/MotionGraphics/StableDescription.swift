@@ -11,6 +11,16 @@
 /// characters walks the whole text, and made describing a large scene quadratic (37 ms for
 /// the bench's busy scene, each time an SVG document took its default id prefix).
 package enum StableDescription {
+    /// True for a function type's name (it has an arrow), found in its bytes.
+    private static func isFunction(_ typeName: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in typeName.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     package static func of(_ value: Any, limit: Int = 1 << 16) -> String {
         var output = ""
         describe(value, into: &output, depth: 0, limit: limit)
@@ -20,12 +30,22 @@ package enum StableDescription {
     private static func describe(_ value: Any, into output: inout String, depth: Int, limit: Int) {
         guard output.utf8.count < limit else { return }
         guard depth < 32 else { output += "…"; return }
+        // The common leaves first, written as `String(reflecting:)` writes them, without a
+        // mirror or the debug printer's casts (a busy scene has thousands of them).
+        switch value {
+        case let number as Double: output += number.debugDescription; return
+        case let number as Int: output += number.description; return
+        case let flag as Bool: output += flag.description; return
+        case let text as String: output += text.debugDescription; return
+        default: break
+        }
         if let described = value as? any StablyDescribed {
             output += described.stableDescription
             return
         }
         let mirror = Mirror(reflecting: value)
-        let typeName = String(reflecting: mirror.subjectType)
+        // What `String(reflecting:)` writes for a type, without its casts.
+        let typeName = _typeName(mirror.subjectType, qualified: true)
         switch mirror.displayStyle {
         case .dictionary, .set:
             let entries = mirror.children.map { child -> String in
@@ -53,7 +73,7 @@ package enum StableDescription {
             output += ")"
         default:
             // Numbers, strings, booleans print the same everywhere; a closure says what it is.
-            output += typeName.contains("->") ? "(function)" : String(reflecting: value)
+            output += isFunction(typeName) ? "(function)" : String(reflecting: value)
         }
     }
 }
