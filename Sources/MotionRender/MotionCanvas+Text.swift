@@ -129,7 +129,8 @@ extension MotionCanvas {
         if let problem = key.problem { target.report(problem.detail, nonFinite: problem.nonFinite); return nil }
         guard target.cr(for: "text") != nil else { return nil }
         let layout = target.assets.text.engine.layout(key, cached: target.textSettings.caching)
-        let what = "text \"\(TextLayoutKey.excerpt(key.string))\""
+        // Written only when there is something to report: every text of every frame comes here.
+        var what: String { "text \"\(TextLayoutKey.excerpt(key.string))\"" }
         if layout.metrics.lineCount > TextLimits.maximumLines {
             target.report("\(what) needs \(layout.metrics.lineCount) lines, over the limit of \(TextLimits.maximumLines)", nonFinite: false)
             return nil

@@ -59,7 +59,8 @@ struct TextLayoutKey: Hashable {
     /// The first problem with the request, as the one-line detail of the render error, or nil.
     /// `nonFinite` tells a NaN or infinite number from a value out of range.
     var problem: (detail: String, nonFinite: Bool)? {
-        let what = "text \"\(Self.excerpt(string))\""
+        // Written only when there is something to report: every text of every frame is checked.
+        var what: String { "text \"\(Self.excerpt(string))\"" }
         if !font.size.isFinite { return ("\(what) font size \(font.size)", true) }
         if font.size <= 0 { return ("\(what) font size \(font.size): expected a size > 0", false) }
         if !letterSpacing.isFinite { return ("\(what) tracking \(letterSpacing)", true) }
@@ -76,8 +77,8 @@ struct TextLayoutKey: Hashable {
         if let bad = font.features.first(where: { !$0.isValid }) {
             return ("\(what) font feature \(bad): expected a four-letter tag and a value ≥ 0", false)
         }
-        let scalars = string.unicodeScalars.count
-        if scalars > TextLimits.maximumScalars {
+        // Counted only for a text long enough to be over the limit (four UTF-8 bytes at most a scalar).
+        if string.utf8.count > TextLimits.maximumScalars, case let scalars = string.unicodeScalars.count, scalars > TextLimits.maximumScalars {
             return ("\(what) has \(scalars) characters, over the limit of \(TextLimits.maximumScalars) for one text", false)
         }
         return nil
@@ -85,8 +86,10 @@ struct TextLayoutKey: Hashable {
 
     /// The first 24 characters of `string`, with "…" when there are more, newlines shown as ⏎.
     static func excerpt(_ string: String) -> String {
-        let head = String(string.prefix(24)).replacingOccurrences(of: "\n", with: "⏎")
-        return string.count > 24 ? head + "…" : head
+        let cut = string.index(string.startIndex, offsetBy: 24, limitedBy: string.endIndex) ?? string.endIndex
+        var head = String.UnicodeScalarView()
+        for scalar in string[..<cut].unicodeScalars { head.append(scalar == "\n" ? "⏎" : scalar) }
+        return cut < string.endIndex ? String(head) + "…" : String(head)
     }
 
     /// HarfBuzz's spelling of the feature settings (`kern=0,tnum=1`), or nil for none.
