@@ -41,7 +41,7 @@ public protocol EnvironmentKey {
 }
 
 extension EnvironmentKey {
-    public static var name: String { String(describing: Self.self) }
+    public static var name: String { _typeName(Self.self, qualified: false) }
     public static func fingerprint(of value: Value) -> String { StableDescription.of(value) }
     public static func description(of value: Value) -> String { String(describing: value) }
     public static var changesDrawing: Bool { true }

@@ -6,9 +6,25 @@ public struct EnvironmentValues: Sendable {
     private struct Entry: Sendable {
         let value: any Sendable
         let name: String
-        let fingerprint: String
-        let description: String
+        let fingerprint: LazyText
+        let description: LazyText
         let changesDrawing: Bool
+    }
+
+    /// A text made the first time it is read, then kept: a fingerprint may hash files (a piece
+    /// set's twelve pieces), which a PNG still never reads, and every copy of the values shares it.
+    private final class LazyText: Sendable {
+        private let make: @Sendable () -> String
+        private let made = Mutex<String?>(nil)
+        init(_ make: @escaping @Sendable () -> String) { self.make = make }
+        var text: String {
+            made.withLock { made in
+                if let made { return made }
+                let text = make()
+                made = text
+                return text
+            }
+        }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -20,8 +36,8 @@ public struct EnvironmentValues: Sendable {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
         set {
-            entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: K.fingerprint(of: newValue),
-                                                   description: K.description(of: newValue), changesDrawing: K.changesDrawing)
+            entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: LazyText { K.fingerprint(of: newValue) },
+                                                   description: LazyText { K.description(of: newValue) }, changesDrawing: K.changesDrawing)
         }
     }
 
@@ -33,12 +49,12 @@ public struct EnvironmentValues: Sendable {
     /// The name and fingerprint of every value set that can change the drawing (see
     /// ``EnvironmentKey/changesDrawing``), sorted by name: what a manifest records.
     public var fingerprints: [(name: String, fingerprint: String)] {
-        entries.values.filter(\.changesDrawing).map { ($0.name, $0.fingerprint) }.sorted { $0.name < $1.name }
+        entries.values.filter(\.changesDrawing).map { ($0.name, $0.fingerprint.text) }.sorted { $0.name < $1.name }
     }
 
     /// The name and description of every value set, sorted by name: what a script or a listing shows.
     public var descriptions: [(name: String, description: String)] {
-        entries.values.map { ($0.name, $0.description) }.sorted { $0.name < $1.name }
+        entries.values.map { ($0.name, $0.description.text) }.sorted { $0.name < $1.name }
     }
 
     /// The name of `key` and the fingerprint of its value here (its default when none was set).
@@ -47,7 +63,7 @@ public struct EnvironmentValues: Sendable {
     /// (one made from files, such as a piece set's, describes the files as the process parsed them).
     public func fingerprint(of key: any EnvironmentKey.Type) -> (name: String, fingerprint: String) {
         func read<K: EnvironmentKey>(_ key: K.Type) -> (name: String, fingerprint: String) {
-            if let entry = entries[ObjectIdentifier(key)] { return (entry.name, entry.fingerprint) }
+            if let entry = entries[ObjectIdentifier(key)] { return (entry.name, entry.fingerprint.text) }
             if let known = EnvironmentValues.defaultFingerprints.withLock({ $0[ObjectIdentifier(key)] }) { return (K.name, known) }
             let fingerprint = K.fingerprint(of: K.defaultValue)
             EnvironmentValues.defaultFingerprints.withLock { $0[ObjectIdentifier(key)] = fingerprint }
