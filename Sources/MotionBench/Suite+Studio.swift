@@ -94,7 +94,7 @@ extension Suite {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("scene.txt")
-        try AtomicFile.write(Data("0".utf8), to: file)
+        try OutputFile.write(Data("0".utf8), to: file)
         let source = SceneListSource(label: "scene.txt", idPrefix: "scene.txt#", watching: [file]) {
             [try BenchFileScene(contentsOf: file)]
         }
@@ -108,7 +108,7 @@ extension Suite {
         var latencies: [Double] = []
         for generation in 2...13 {
             let saved = Date().timeIntervalSince1970 * 1000
-            try AtomicFile.write(Data("\(generation)".utf8), to: file)
+            try OutputFile.write(Data("\(generation)".utf8), to: file)
             try page.wait(until: "document.querySelector('.mk-frame').dataset.generation === '\(generation)' && document.querySelector('.mk-frame').dataset.shownAt > \(saved)", timeout: 30)
             latencies.append(try page.number("Number(document.querySelector('.mk-frame').dataset.shownAt)") - saved)
             usleep(200_000)

@@ -5,7 +5,7 @@ import Glibc
 
 extension AtomicFile {
     /// The hidden temporary file of an atomic write whose bytes another program writes (an encoder
-    /// run as a child process): it gets the same guarantees as ``AtomicFile/write(_:to:)``.
+    /// run as a child process): it gets the same guarantees as ``OutputFile/write(_:to:)-(_,URL)``.
     ///
     /// The temporary file sits beside the target, is removed by ``discard()``, on deinit unless
     /// committed, and by the interrupt handler (``TemporaryFiles/installInterruptHandler()``)

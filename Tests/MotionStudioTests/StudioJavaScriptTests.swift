@@ -29,7 +29,7 @@ final class StudioJavaScriptTests: XCTestCase {
     override func setUpWithError() throws {
         folder = try makeTemporaryFolder(self)
         file = folder.appendingPathComponent("proto.js")
-        try AtomicFile.write(Data(Self.prototype().utf8), to: file)
+        try OutputFile.write(Data(Self.prototype().utf8), to: file)
         studio = try ServerProcess(BuiltProduct.executable("motion"), ["studio", "--port", "0", "--no-build", "proto.js"], in: folder)
         port = try XCTUnwrap(try studio.url().port)
         try waitForCatalog { $0.contains("\"id\":\"proto.js#swatch\"") }
@@ -82,7 +82,7 @@ final class StudioJavaScriptTests: XCTestCase {
 
     func testASaveDrawsTheNewVersion() throws {
         XCTAssertEqual(try color(try frame(), 5, 5), "#FF0000")
-        try AtomicFile.write(Data(Self.prototype(background: "#00ff00").utf8), to: file)
+        try OutputFile.write(Data(Self.prototype(background: "#00ff00").utf8), to: file)
         let deadline = Date(timeIntervalSinceNow: 20)
         while try color(try frame(), 5, 5) != "#00FF00", Date() < deadline { usleep(100_000) }
         let shown = try frame()
@@ -92,14 +92,14 @@ final class StudioJavaScriptTests: XCTestCase {
 
     func testABrokenFileIsNamedAndTheLastGoodFrameStays() throws {
         let good = try frame()
-        try AtomicFile.write(Data("M.define('swatch', { dur: 2, draw(g, t) {\n  g.fillRect(0, 0, 10 10);\n} });\n".utf8), to: file)
+        try OutputFile.write(Data("M.define('swatch', { dur: 2, draw(g, t) {\n  g.fillRect(0, 0, 10 10);\n} });\n".utf8), to: file)
         try waitForCatalog({ $0.contains("\"status\":\"failed\"") }, "the syntax error")
         let catalog = try HTTPProbe.get(port: port, "/api/catalog").text
         XCTAssertTrue(catalog.contains("proto.js:2"), "the file and line: \(catalog)")
         XCTAssertEqual(try frame(), good, "the last good frame")
 
         // A key no setting of the tool fills: the same one-line message as `motion render` gives.
-        try AtomicFile.write(Data(Self.prototype(reads: "reads: ['boardTheme', 'nope'], ").utf8), to: file)
+        try OutputFile.write(Data(Self.prototype(reads: "reads: ['boardTheme', 'nope'], ").utf8), to: file)
         try waitForCatalog({ $0.contains("reads 'nope'") }, "the unknown key")
         let message = "scene 'swatch' reads 'nope', which no setting of this tool fills; keys it can read: boardTheme, pieceSet, avatarStyle"
         XCTAssertTrue(try HTTPProbe.get(port: port, "/api/catalog").text.contains(message))
@@ -108,7 +108,7 @@ final class StudioJavaScriptTests: XCTestCase {
         XCTAssertEqual(result.stderr, "error: proto.js: \(message)\n")
 
         // A key the tool's settings fill loads, with the setting's default.
-        try AtomicFile.write(Data(Self.prototype(background: "#0000ff", reads: "reads: ['boardTheme'], ").utf8), to: file)
+        try OutputFile.write(Data(Self.prototype(background: "#0000ff", reads: "reads: ['boardTheme'], ").utf8), to: file)
         try waitForCatalog({ $0.contains("\"status\":\"ready\"") && !$0.contains("\"status\":\"failed\"") }, "the fixed file")
         let deadline = Date(timeIntervalSinceNow: 20)
         while try color(try frame(), 5, 5) != "#0000FF", Date() < deadline { usleep(100_000) }
@@ -119,7 +119,7 @@ final class StudioJavaScriptTests: XCTestCase {
     /// keep the file's defaults); the built-in scenes, which take none, draw as they are; props
     /// that are not one JSON object stop the studio before it starts, in one line.
     func testPropsReachTheFilesScenes() throws {
-        try AtomicFile.write(Data("""
+        try OutputFile.write(Data("""
             M.define('card', { dur: 1, props: { fill: '#ff0000', width: 100 }, draw(g, t, e) {
               g.fillStyle = '#ffffff'; g.fillRect(0, 0, 360, 280);
               g.fillStyle = e.props.fill; g.fillRect(0, 0, e.props.width, 280);

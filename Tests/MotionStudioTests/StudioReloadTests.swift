@@ -65,7 +65,7 @@ final class StudioReloadTests: XCTestCase {
 
     /// Writes the file as an editor would: a new file renamed over the old one.
     private func write(_ text: String) throws {
-        try AtomicFile.write(Data(text.utf8), to: file)
+        try OutputFile.write(Data(text.utf8), to: file)
     }
 
     private func open(_ fragment: String = "#scene=swatch.txt%23swatch&t=500") throws -> DevToolsPage {

@@ -126,14 +126,14 @@ struct DiffCommand: ParsableCommand {
         if let worstOverall, diffImage != nil || !failing.isEmpty {
             let path = diffImage ?? "diff-\(Self.fileName(first))-\(Self.fileName(second)).png"
             let image = try worstOverall.1.diffImage(at: worstOverall.2.time)
-            try AtomicFile.write(try image.pngData(), to: URL(fileURLWithPath: path))
+            try OutputFile.write(try image.pngData(), to: URL(fileURLWithPath: path))
             written.append(path)
         }
         if let path = storyboard {
             guard let (_, diff, _) = worstOverall else {
                 throw CommandError.failure("no frame differs, so there is no storyboard to write: \(path) was not written")
             }
-            try AtomicFile.write(try diff.storyboard(frames: diff.worstFrames(worst)), to: URL(fileURLWithPath: path))
+            try OutputFile.write(try diff.storyboard(frames: diff.worstFrames(worst)), to: URL(fileURLWithPath: path))
             written.append(path)
         }
         if !json { written.forEach(context.output.print) }
