@@ -22,12 +22,19 @@ package enum StableDescription {
     }
 
     package static func of(_ value: Any, limit: Int = 1 << 16) -> String {
-        var output = ""
-        describe(value, into: &output, depth: 0, limit: limit)
-        return output
+        describing(value, limit: limit).text
     }
 
-    private static func describe(_ value: Any, into output: inout String, depth: Int, limit: Int) {
+    /// The description, and whether the value holds no class instance but ``StablyDescribed``
+    /// ones: then its bytes and the objects they point to (immutable, by that protocol's
+    /// contract) are all it is, and a copy with the same bytes has the same description.
+    package static func describing(_ value: Any, limit: Int = 1 << 16) -> (text: String, valuesOnly: Bool) {
+        var output = "", valuesOnly = true
+        describe(value, into: &output, depth: 0, limit: limit, valuesOnly: &valuesOnly)
+        return (output, valuesOnly)
+    }
+
+    private static func describe(_ value: Any, into output: inout String, depth: Int, limit: Int, valuesOnly: inout Bool) {
         guard output.utf8.count < limit else { return }
         guard depth < 32 else { output += "…"; return }
         // The common leaves first, written as `String(reflecting:)` writes them, without a
@@ -44,18 +51,19 @@ package enum StableDescription {
             return
         }
         let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .class { valuesOnly = false }
         // What `String(reflecting:)` writes for a type, without its casts.
         let typeName = _typeName(mirror.subjectType, qualified: true)
         switch mirror.displayStyle {
         case .dictionary, .set:
             let entries = mirror.children.map { child -> String in
                 var text = ""
-                describe(child.value, into: &text, depth: depth + 1, limit: limit)
+                describe(child.value, into: &text, depth: depth + 1, limit: limit, valuesOnly: &valuesOnly)
                 return text
             }.sorted()
             output += typeName + "{" + entries.joined(separator: ",") + "}"
         case .optional:
-            if let some = mirror.children.first { describe(some.value, into: &output, depth: depth + 1, limit: limit) } else { output += "nil" }
+            if let some = mirror.children.first { describe(some.value, into: &output, depth: depth + 1, limit: limit, valuesOnly: &valuesOnly) } else { output += "nil" }
         case .struct, .class, .enum, .tuple, .collection:
             if mirror.children.isEmpty {
                 // A case without payload, an empty collection or a type with only computed values.
@@ -67,7 +75,7 @@ package enum StableDescription {
             for (index, child) in mirror.children.enumerated() {
                 if index > 0 { output += "," }
                 if let label = child.label { output += label + ":" }
-                describe(child.value, into: &output, depth: depth + 1, limit: limit)
+                describe(child.value, into: &output, depth: depth + 1, limit: limit, valuesOnly: &valuesOnly)
                 guard output.utf8.count < limit else { return }
             }
             output += ")"

@@ -5,7 +5,13 @@ extension MotionScene {
     ///
     /// Recorded in frame manifests and mixed into default SVG ids. Code cannot be hashed: when
     /// `draw` changes, change ``version``.
+    ///
+    /// Rendering one scene value into many documents describes it once (``SceneIdentityCache``).
     public var identity: String {
-        "\(String(reflecting: type(of: self))) \(name) v\(version) \(ContentHash.tag(StableDescription.of(self), length: 16))"
+        SceneIdentityCache.identity(of: self) {
+            let description = StableDescription.describing(self)
+            return ("\(String(reflecting: type(of: self))) \(name) v\(version) \(ContentHash.tag(description.text, length: 16))",
+                    description.valuesOnly)
+        }
     }
 }

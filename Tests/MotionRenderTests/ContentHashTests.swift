@@ -37,6 +37,44 @@ final class ContentHashTests: XCTestCase {
         XCTAssertNotEqual(first.identity, Parameterized(weights: a, label: "y").identity, "other stored values, another identity")
     }
 
+    /// An identity is kept for the next value of the same type with the same bytes; a value
+    /// changed in any way, in place included, or one holding a class instance whose contents
+    /// changed, gets its identity made again. References: identities of fresh values.
+    func testKeptIdentitiesFollowEveryChange() {
+        struct Listed: MotionScene {
+            var duration: Double { 1 }
+            var stillTime: Double { 0 }
+            var values: [Double]
+            var label: String
+            func draw(_ canvas: inout MotionCanvas, t: Double) {}
+        }
+        // A scene may hold a class whose contents change (unchecked: this test is its only user).
+        final class Box: @unchecked Sendable { var value = 1.0 }
+        struct Boxed: MotionScene {
+            var duration: Double { 1 }
+            var stillTime: Double { 0 }
+            let box: Box
+            func draw(_ canvas: inout MotionCanvas, t: Double) {}
+        }
+        var scene = Listed(values: [1, 2, 3], label: "a")
+        let first = scene.identity
+        XCTAssertEqual(scene.identity, first)
+        scene.values[1] = 20   // in place: the array's buffer is shared with the kept copy, so it is copied
+        XCTAssertEqual(scene.identity, Listed(values: [1, 20, 3], label: "a").identity)
+        XCTAssertNotEqual(scene.identity, first)
+        scene.label = "b"
+        XCTAssertEqual(scene.identity, Listed(values: [1, 20, 3], label: "b").identity)
+        scene.values = [1, 2, 3]
+        scene.label = "a"
+        XCTAssertEqual(scene.identity, first, "the same value again, the same identity")
+
+        let box = Box(), boxed = Boxed(box: box)
+        let before = boxed.identity
+        box.value = 2   // the scene's bytes do not change, its drawing may
+        XCTAssertNotEqual(boxed.identity, before)
+        XCTAssertEqual(boxed.identity, Boxed(box: { let fresh = Box(); fresh.value = 2; return fresh }()).identity)
+    }
+
     func testDefaultFingerprintsDoNotDependOnHashOrder() {
         struct WeightsKey: EnvironmentKey { static let defaultValue: [String: Double] = [:] }
         var a: [String: Double] = [:], b: [String: Double] = [:]
