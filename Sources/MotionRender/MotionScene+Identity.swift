@@ -6,7 +6,8 @@ extension MotionScene {
     /// Recorded in frame manifests and mixed into default SVG ids. Code cannot be hashed: when
     /// `draw` changes, change ``version``.
     ///
-    /// Rendering one scene value into many documents describes it once (``SceneIdentityCache``).
+    /// Rendering one scene value into many documents describes it once: the last identity of each
+    /// scene type is kept with a copy of the value it was made for.
     public var identity: String {
         SceneIdentityCache.identity(of: self) {
             let description = StableDescription.describing(self)
