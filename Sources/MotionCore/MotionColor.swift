@@ -56,15 +56,22 @@ public struct MotionColor: Hashable, Sendable, CustomStringConvertible {
     public init(hex: String) throws {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.count != 4, let color = MotionColor(hexDigits: digits) else { throw MotionColorError.invalidHex(hex) }
+        self = color
+    }
+
+    /// The colour of 3, 4, 6 or 8 hex digits (`RGB`, `RGBA`, `RRGGBB`, `RRGGBBAA`, no `#`), ASCII
+    /// `0-9`, `a-f`, `A-F` only; nil for anything else. What ``init(hex:)`` (which takes no
+    /// 4-digit form) and CSS hex colours read.
+    package init?(hexDigits digits: Substring) {
         let values = digits.map { $0.isASCII ? $0.hexDigitValue : nil }
-        guard [3, 6, 8].contains(values.count), !values.contains(where: { $0 == nil }) else {
-            throw MotionColorError.invalidHex(hex)
-        }
+        guard [3, 4, 6, 8].contains(values.count), !values.contains(where: { $0 == nil }) else { return nil }
         let nibbles = values.map { Double($0!) }
-        func byte(_ i: Int) -> Double { (nibbles[2 * i] * 16 + nibbles[2 * i + 1]) / 255 }
-        if nibbles.count == 3 {
-            self.init(red: nibbles[0] * 17 / 255, green: nibbles[1] * 17 / 255, blue: nibbles[2] * 17 / 255)
+        if nibbles.count <= 4 {
+            self.init(red: nibbles[0] * 17 / 255, green: nibbles[1] * 17 / 255, blue: nibbles[2] * 17 / 255,
+                      alpha: nibbles.count == 4 ? nibbles[3] * 17 / 255 : 1)
         } else {
+            func byte(_ i: Int) -> Double { (nibbles[2 * i] * 16 + nibbles[2 * i + 1]) / 255 }
             self.init(red: byte(0), green: byte(1), blue: byte(2), alpha: nibbles.count == 8 ? byte(3) : 1)
         }
     }

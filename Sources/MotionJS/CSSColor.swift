@@ -88,15 +88,7 @@ struct CSSColor: Hashable, Sendable {
 
     private static func hex(_ digits: Substring) -> Parsed {
         // CSS hex digits are ASCII: a full-width "#ＦＦＦ" is not a colour.
-        let values = digits.map { $0.isASCII ? $0.hexDigitValue : nil }
-        guard [3, 4, 6, 8].contains(values.count), !values.contains(nil) else { return .invalid }
-        let v = values.map { Double($0!) }
-        if v.count <= 4 {
-            return .color(CSSColor(MotionColor(red: v[0] * 17 / 255, green: v[1] * 17 / 255, blue: v[2] * 17 / 255,
-                                               alpha: v.count == 4 ? v[3] * 17 / 255 : 1)))
-        }
-        func byte(_ i: Int) -> Double { (v[2 * i] * 16 + v[2 * i + 1]) / 255 }
-        return .color(CSSColor(MotionColor(red: byte(0), green: byte(1), blue: byte(2), alpha: v.count == 8 ? byte(3) : 1)))
+        MotionColor(hexDigits: digits).map { .color(CSSColor($0)) } ?? .invalid
     }
 
     private static func function(_ name: String, _ body: String) -> Parsed {

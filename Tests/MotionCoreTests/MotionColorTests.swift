@@ -37,6 +37,10 @@ final class MotionColorTests: XCTestCase {
         XCTAssertThrowsError(try MotionColor(hex: "#12345")) {
             XCTAssertEqual("\($0)", "invalid colour \"#12345\": expected #RGB, #RRGGBB or #RRGGBBAA")
         }
+        // CSS's #RGBA is not one of the forms (a JavaScript scene's colours take it).
+        XCTAssertThrowsError(try MotionColor(hex: "#1234")) {
+            XCTAssertEqual("\($0)", "invalid colour \"#1234\": expected #RGB, #RRGGBB or #RRGGBBAA")
+        }
         // Only ASCII digits: full-width and other scripts' digits are not hex, though Swift gives
         // them a digit value.
         for text in ["#ＦＦＦＦＦＦ", "#ＦＦＦ", "#١٢٣", "#FFFFF٠", "#FFF\u{FF10}"] {
