@@ -6,7 +6,6 @@
 #define CPANGO_SHIM_H
 #include <pango/pangocairo.h>
 #include <pango/pangofc-font.h>
-#include <pango/pangofc-fontmap.h>
 #include <hb.h>
 #include <hb-ot.h>
 
@@ -24,13 +23,6 @@ static inline int cpango_glyph_is_unknown(PangoGlyph glyph) { return (glyph & PA
 
 /// The code point of an unknown glyph.
 static inline gunichar cpango_unknown_character(PangoGlyph glyph) { return glyph & ~PANGO_GLYPH_UNKNOWN_FLAG; }
-
-/// Waits until the font map's fontconfig is loaded (Pango loads it on a thread of its own when
-/// the first font map is made), so that fontconfig calls made directly find it loaded instead
-/// of loading a second copy alongside. Does nothing for a font map that is not fontconfig's.
-static inline void cpango_wait_for_fontconfig(PangoFontMap *map) {
-    if (PANGO_IS_FC_FONT_MAP(map)) (void) pango_fc_font_map_get_config(PANGO_FC_FONT_MAP(map));
-}
 
 /// Pango's fixed-point unit: 1024 to the point.
 static inline int cpango_scale(void) { return PANGO_SCALE; }

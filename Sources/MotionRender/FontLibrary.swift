@@ -28,6 +28,10 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     /// The family fontconfig actually picks for `family`, or nil if it has none at all.
+    ///
+    /// Called only once Pango has laid a text out (``checkFamily(_:firstFontFamily:)`` runs after
+    /// the layout): Pango loads fontconfig's configuration on a thread of its own, and a
+    /// fontconfig call made before that thread is done would load a second copy beside it.
     func resolvedFamily(_ family: String) -> String? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }

@@ -27,8 +27,6 @@ final class TextEngine {
     private var contexts: [ContextKey: OpaquePointer] = [:]
     private var current: [TextLayoutKey: TextLayout] = [:]
     private var previous: [TextLayoutKey: TextLayout] = [:]
-    /// Whether Pango's loading of fontconfig has been waited for.
-    private var fontconfigLoaded = false
     /// How many layouts were made (shaped); the cache's hits are the requests beyond these.
     private(set) var layoutsMade = 0
 
@@ -52,12 +50,6 @@ final class TextEngine {
                 store(hit, key)
                 return hit
             }
-        }
-        if !fontconfigLoaded {
-            // Pango loads fontconfig's configuration on a thread of its own; fontconfig called
-            // before it is done would load a second copy (a quarter of a still's instructions).
-            cpango_wait_for_fontconfig(fontMap)
-            fontconfigLoaded = true
         }
         let made = TextLayout(key, context: context(for: key))
         layoutsMade += 1
