@@ -1,5 +1,6 @@
 internal import CJavaScriptCore
 import Foundation
+import MotionRender
 
 /// The JavaScript virtual machine of one thread: a context group (one heap), the contexts of
 /// the scene files this thread has drawn (made lazily, a few kept), and the watchdog that
@@ -49,21 +50,10 @@ final class ScriptWorker {
 
     // MARK: - The thread's worker
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { raw in
-            if let raw { Unmanaged<ScriptWorker>.fromOpaque(raw).release() }
-        }
-        return key
-    }()
+    private static let workers = PerThread { ScriptWorker() }
 
     /// The calling thread's worker, made on first use.
-    static var current: ScriptWorker {
-        if let raw = pthread_getspecific(key) { return Unmanaged<ScriptWorker>.fromOpaque(raw).takeUnretainedValue() }
-        let worker = ScriptWorker()
-        pthread_setspecific(key, Unmanaged.passRetained(worker).toOpaque())
-        return worker
-    }
+    static var current: ScriptWorker { workers.value }
 
     // MARK: - Contexts
 

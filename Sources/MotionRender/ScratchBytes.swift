@@ -36,18 +36,7 @@ final class ScratchBytes {
     }
 
     /// This thread's shelf, made on first use and released when the thread ends.
-    private static func shelf() -> ScratchBytes {
-        if let stored = pthread_getspecific(key) { return Unmanaged<ScratchBytes>.fromOpaque(stored).takeUnretainedValue() }
-        let made = ScratchBytes()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-        return made
-    }
+    private static func shelf() -> ScratchBytes { shelves.value }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { stored in
-            if let stored { Unmanaged<ScratchBytes>.fromOpaque(stored).release() }
-        }
-        return key
-    }()
+    private static let shelves = PerThread { ScratchBytes() }
 }
