@@ -105,7 +105,7 @@ public enum MotionRenderer {
         let props = scene.takesProps ? ["props=" + ((try? scene.props(in: options).jsonText()) ?? "unreadable")] : []
         let drawing = ([scene.identity] + options.fingerprints(for: scene).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + props)
             .joined(separator: "\n")
-        return "\(idStem(scene.name))-\(Milliseconds.text(t).replacingOccurrences(of: "+", with: ""))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(ContentHash.tag(drawing))-"
+        return "\(idStem(scene.name))-\(String(decoding: Milliseconds.text(t).utf8.filter { $0 != UInt8(ascii: "+") }, as: UTF8.self))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(ContentHash.tag(drawing))-"
     }
 
     /// A scene name as the start of an SVG id: ASCII letters, digits, `-` and `_`, starting with a letter.

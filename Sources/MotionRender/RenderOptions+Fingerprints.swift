@@ -1,3 +1,5 @@
+import Synchronization
+
 extension RenderOptions {
     /// Every drawing option and environment value that can change what `scene` draws under these
     /// options, by content: scheme, device, posture, Reduce Motion, size, background, locale, font
@@ -16,7 +18,7 @@ extension RenderOptions {
         var described = ["scheme": colorScheme.rawValue, "device": device.device.rawValue, "posture": device.posture.rawValue,
                          "reduceMotion": String(reduceMotion), "size": size, "background": String(background),
                          "decorative": String(decorative), "idPrefix": svgIDPrefix ?? "",
-                         "locale": locale.identifier, "fontRendering": StableDescription.of(fontRendering)]
+                         "locale": locale.identifier, "fontRendering": Self.stableText(of: fontRendering)]
         if let title { described["title"] = title }
         // Props are recorded on their own, as the JSON drawn with (see ``MotionScene/props(in:)``).
         for entry in environmentValues.fingerprints where entry.name != PropsKey.name { described[entry.name] = entry.fingerprint }
@@ -27,4 +29,17 @@ extension RenderOptions {
         if format == .png { described["pngCompression"] = pngCompression.rawValue }
         return described
     }
+
+    /// `StableDescription.of(rendering)`, described once per value: the mirror walk and the
+    /// names of its three enum cases cost 90 k instructions, more than the rest of a document's
+    /// default id prefix, and a sequence asks for the same value in every document.
+    private static func stableText(of rendering: FontRendering) -> String {
+        if let kept = stableTexts.withLock({ $0[rendering] }) { return kept }
+        let text = StableDescription.of(rendering)
+        stableTexts.withLock { $0[rendering] = text }
+        return text
+    }
+
+    /// At most one entry per distinct setting: 4 hintings × metrics on or off × 2 antialiasings.
+    private static let stableTexts = Mutex<[FontRendering: String]>([:])
 }

@@ -87,6 +87,40 @@ final class ContentHashTests: XCTestCase {
                       WeightsKey.fingerprint(of: ["b": 2, "a": 1]))
     }
 
+    /// The font rendering's fingerprint (described once per value and kept) is the text the
+    /// value's fields spell, so default SVG ids stay what they were: the default's as the
+    /// previous releases wrote it, and each of the 16 settings its own, read in any order.
+    func testFontRenderingFingerprintSpellsEverySetting() {
+        struct Plain: MotionScene {
+            var duration: Double { 1 }
+            var stillTime: Double { 0 }
+            func draw(_ c: inout MotionCanvas, t: Double) {}
+        }
+        func fingerprint(_ rendering: FontRendering) -> String? {
+            var options = RenderOptions(format: .svg)
+            options.fontRendering = rendering
+            return options.fingerprints(for: Plain())["fontRendering"]
+        }
+        XCTAssertEqual(fingerprint(.default),
+                       "MotionGraphics.FontRendering(hinting:MotionGraphics.FontHinting.none,hintMetrics:false,antialiasing:MotionGraphics.TextAntialiasing.gray)")
+        var settings: [FontRendering] = []
+        for hinting in FontHinting.allCases {
+            for metrics in [false, true] {
+                for antialiasing in TextAntialiasing.allCases {
+                    settings.append(FontRendering(hinting: hinting, hintMetrics: metrics, antialiasing: antialiasing))
+                }
+            }
+        }
+        var seen: [String: FontRendering] = [:]
+        for setting in settings {
+            let text = fingerprint(setting) ?? ""
+            XCTAssertTrue(text.contains("hinting:MotionGraphics.FontHinting.\(setting.hinting.rawValue),hintMetrics:\(setting.hintMetrics),antialiasing:MotionGraphics.TextAntialiasing.\(setting.antialiasing.rawValue))"), text)
+            XCTAssertNil(seen.updateValue(setting, forKey: text), "two settings share \(text)")
+        }
+        XCTAssertEqual(seen.count, 16)
+        for setting in settings.reversed() { XCTAssertEqual(seen[fingerprint(setting) ?? ""], setting) }
+    }
+
     /// A scene holding assets is identified by what they draw: the same bytes give the same
     /// identity (another object, another name, before and after drawing fills their caches),
     /// other bytes another one. The SHA-256 in it is sha256sum's, computed by the tool.
