@@ -70,6 +70,8 @@ final class MotionResourcesTests: XCTestCase {
     func testThisProcessFindsTheBundleBuiltBesideIt() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["MOTION_RESOURCES"].map { !$0.isEmpty } ?? false,
                       "MOTION_RESOURCES is set for this run")
+        // The folder the kernel names for the running file is the one Bundle.main gives.
+        XCTAssertEqual(MotionResources.executableFolder.path, Bundle.main.bundleURL.resolvingSymlinksInPath().path)
         let folder = try MotionResources.directory()
         XCTAssertEqual(folder.deletingLastPathComponent().lastPathComponent, MotionResources.bundleName)
         XCTAssertEqual(folder.deletingLastPathComponent().deletingLastPathComponent().path,
