@@ -48,6 +48,30 @@ final class MotionColorTests: XCTestCase {
         }
     }
 
+    /// Every digit in every place, in both cases, against the integer literal's bytes: a short
+    /// form's digit counts twice (`#F00` is `#FF0000`), and alpha is the last byte over 255.
+    func testEveryDigitReadsAsItsValue() throws {
+        let digits = Array("0123456789abcdef")
+        for value in 0..<256 {
+            let pair = String([digits[value >> 4], digits[value & 0xF]])
+            for (shift, form) in [(16, pair + "0000"), (8, "00" + pair + "00"), (0, "0000" + pair)] {
+                XCTAssertEqual(try MotionColor(hex: "#" + form), MotionColor(hex: UInt32(value) << UInt32(shift)), form)
+                XCTAssertEqual(try MotionColor(hex: form.uppercased()), MotionColor(hex: UInt32(value) << UInt32(shift)), form)
+            }
+            XCTAssertEqual(try MotionColor(hex: "#336699" + pair), MotionColor(hex: 0x336699, opacity: Double(value) / 255), pair)
+        }
+        for value in 0..<16 {
+            let digit = String(digits[value]), doubled = UInt32(value * 17)
+            XCTAssertEqual(try MotionColor(hex: "#" + digit + "00"), MotionColor(hex: doubled << 16), digit)
+            XCTAssertEqual(try MotionColor(hex: "#0" + digit.uppercased() + "0"), MotionColor(hex: doubled << 8), digit)
+            XCTAssertEqual(try MotionColor(hex: "00" + digit), MotionColor(hex: doubled), digit)
+        }
+        // Next to the digits in ASCII, and a digit with a combining mark on it.
+        for text in ["#12G", "#12g", "#/00", "#:00", "#@00", "#`00", "#FF\u{301}F", "#F\u{301}", "#+FFF", "# FFF", "##FFF"] {
+            XCTAssertThrowsError(try MotionColor(hex: text), text)
+        }
+    }
+
     /// In JSON a colour is its hex text: written as `#RRGGBB` (with alpha only below 1), read back
     /// from any of the forms `init(hex:)` takes; other text fails naming it.
     func testCodableAsHexText() throws {
