@@ -9,8 +9,12 @@ MOTION = .build/release/motion
 # Release builds of the tools (docs/performance.md, "Memory"): the Swift runtime and Foundation
 # linked statically, relative relocations packed (fewer pages for the dynamic loader to touch), and
 # the functions the usual commands run placed side by side (scripts/motion.order, written by
-# scripts/startup-order.py). The output is byte-identical to a plain `swift build -c release`.
-RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+# scripts/startup-order.py). Concrete generic types (a dictionary's storage for each key type) are
+# reached through their metadata accessors rather than looked up by mangled name: a lookup checks
+# the key's `Hashable` conformance by scanning every conformance record of the program, 24 of a
+# bots still's 33 scans (docs/performance.md, "What changed a still's start").
+# The output is byte-identical to a plain `swift build -c release`.
+RELEASE = -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=scripts/motion.order -Xlinker --no-warn-symbol-ordering
 # SwiftPM does not see the order file as an input: a binary older than it is removed to be linked again.
 RELINK = for f in $(MOTION) .build/release/motion-bench; do if [ -e $$f ] && [ scripts/motion.order -nt $$f ]; then rm -f $$f; fi; done
