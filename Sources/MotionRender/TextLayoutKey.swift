@@ -77,7 +77,8 @@ struct TextLayoutKey: Hashable {
         if let bad = font.features.first(where: { !$0.isValid }) {
             return ("\(what) font feature \(bad): expected a four-letter tag and a value ≥ 0", false)
         }
-        // Counted only for a text long enough to be over the limit (four UTF-8 bytes at most a scalar).
+        // Counted only for a text long enough to be over the limit: every scalar takes one UTF-8 byte at
+        // least, so a text of no more bytes than the limit has no more scalars either.
         if string.utf8.count > TextLimits.maximumScalars, case let scalars = string.unicodeScalars.count, scalars > TextLimits.maximumScalars {
             return ("\(what) has \(scalars) characters, over the limit of \(TextLimits.maximumScalars) for one text", false)
         }

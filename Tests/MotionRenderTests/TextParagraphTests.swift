@@ -120,6 +120,9 @@ final class TextParagraphTests: XCTestCase {
             ("bad feature", { c in c.text("Hi", at: .zero, font: MotionFont(features: [FontFeature("kerning")]), color: .black) }, "font feature \"kerning\" 1"),
             ("too long", { c in c.text(String(repeating: "a", count: TextLimits.maximumScalars + 1), at: .zero, color: .black) },
              "has 20001 characters, over the limit of 20000"),
+            // Three UTF-8 bytes a character: counted in characters, not bytes.
+            ("too long in kana", { c in c.text(String(repeating: "あ", count: TextLimits.maximumScalars + 1), at: .zero, color: .black) },
+             "has 20001 characters, over the limit of 20000"),
             ("too many lines", { c in
                 c.draw(MotionText(String(repeating: "a\n", count: TextLimits.maximumLines + 5)), in: CGRect(x: 0, y: 0, width: 50, height: Double.infinity))
             }, "needs 1006 lines, over the limit of 1000"),
