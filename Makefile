@@ -7,17 +7,24 @@ PREFIX ?= /usr/local
 DEMO_DIR ?= demo-output
 MOTION = .build/release/motion
 # Release builds of the tools (docs/performance.md, "Memory"): the Swift runtime and Foundation
-# linked statically, relative relocations packed (fewer pages for the dynamic loader to touch), and
-# the functions the usual commands run placed side by side (scripts/motion.order, written by
-# scripts/startup-order.py). Concrete generic types (a dictionary's storage for each key type) are
-# reached through their metadata accessors rather than looked up by mangled name: a lookup checks
-# the key's `Hashable` conformance by scanning every conformance record of the program, 24 of a
-# bots still's 33 scans (docs/performance.md, "What changed a still's start").
-# The output is byte-identical to a plain `swift build -c release`.
-RELEASE = -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker --symbol-ordering-file=scripts/motion.order -Xlinker --no-warn-symbol-ordering
-# SwiftPM does not see the order file as an input: a binary older than it is removed to be linked again.
-RELINK = for f in $(MOTION) .build/release/motion-bench; do if [ -e $$f ] && [ scripts/motion.order -nt $$f ]; then rm -f $$f; fi; done
+# linked statically (so no library is looked for beside the binary: no `$ORIGIN` run path), relative
+# relocations packed (fewer pages for the dynamic loader to touch), and
+# the code a still runs kept together: every function in a section of its own, placed in the order
+# the usual commands first run them (scripts/motion.order, written by scripts/startup-order.py),
+# after the code no order file can name (scripts/motion.ld). Concrete generic types (a dictionary's
+# storage for each key type) are reached through their metadata accessors rather than looked up by
+# mangled name: a lookup checks the key's `Hashable` conformance by scanning every conformance
+# record of the program, 24 of a bots still's 33 scans (docs/performance.md, "What changed a still's
+# start"). The output is byte-identical to a plain `swift build -c release`.
+RELEASE = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xlinker -T -Xlinker scripts/motion.ld -Xlinker --symbol-ordering-file=scripts/motion.order -Xlinker --no-warn-symbol-ordering
+# SwiftPM does not see the order file or the linker script as inputs: a binary older than either is
+# removed to be linked again. The compiler keeps an object whose code is unchanged even when the
+# flags that lay it out changed (it compares a hash of the code), so when RELEASE changes, the
+# release objects are removed to be compiled again.
+RELINK = for f in $(MOTION) .build/release/motion-bench; do if [ -e $$f ] && { [ scripts/motion.order -nt $$f ] || [ scripts/motion.ld -nt $$f ]; }; then rm -f $$f; fi; done; \
+	if [ "$$(cat .build/release-flags 2>/dev/null)" != '$(RELEASE)' ]; then rm -f .build/release/*.build/*.o; mkdir -p .build; echo '$(RELEASE)' > .build/release-flags; fi
 
 .PHONY: setup setup-test setup-docs build install demo test example-test bench check fuzz docs docs-check docs-images clean
 

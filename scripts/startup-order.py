@@ -7,9 +7,14 @@ Makefile's release builds pass).
 
 Why: Linux maps a program's code in 64 KiB windows around each page it touches, and every mapped page
 counts in the resident set. The functions a still runs are a few hundred kilobytes spread over a
-20 MB binary, so without an order they pull in about 7 MiB of code; placed together, a few hundred
-kilobytes (docs/performance.md). A stale file costs memory, never correctness: the linker skips names
-that no longer exist, and functions missing from the file keep their place.
+17 MB program; placed together, they take a few windows instead of one each (docs/performance.md,
+"Memory"). The linker moves sections, not functions: the Makefile's release builds compile every
+function into a section of its own (`-function-sections`), and code without a name to list here
+(Swift's private functions, C++ static constructors, the C start files) is placed first by
+scripts/motion.ld. The standard library and Foundation come compiled, mostly one section per
+file: a name in one of them moves its whole section. A stale file costs memory, never
+correctness: the linker skips names that no longer exist, and functions missing from the file
+keep their place.
 
 It runs each command below under valgrind's callgrind (instruction counting, no timing) and takes the
 functions callgrind saw in the `motion` binary itself, by their mangled names, as the linker sees them.

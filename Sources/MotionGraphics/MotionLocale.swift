@@ -11,8 +11,10 @@ import Foundation
 ///
 /// Directions and likely scripts come from Foundation's locale data (ICU's CLDR tables).
 public struct MotionLocale: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// English, the default.
-    public static let english = MotionLocale(checked: "en")
+    /// English, the default. Its direction is written here rather than looked up, so that a
+    /// render in the default locale never opens the locale data (`LocalizationTests.testLocaleTags`
+    /// checks it against the look-up).
+    public static let english = MotionLocale(identifier: "en", layoutDirection: .leftToRight)
 
     /// The tag as given, with `_` written as `-` (`pt_BR` → `pt-BR`).
     public let identifier: String
@@ -36,8 +38,13 @@ public struct MotionLocale: Hashable, Sendable, CustomStringConvertible, Express
     }
 
     private init(checked identifier: String) {
+        self.init(identifier: identifier,
+                  layoutDirection: Locale.Language(identifier: identifier).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    private init(identifier: String, layoutDirection: LayoutDirection) {
         self.identifier = identifier
-        layoutDirection = Locale.Language(identifier: identifier).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        self.layoutDirection = layoutDirection
     }
 
     /// A literal tag; it must be valid (a typo in a literal is a programming error).

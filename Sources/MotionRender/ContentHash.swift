@@ -23,7 +23,7 @@ public enum ContentHash {
 
     /// The SHA-256 of `text`'s UTF-8 bytes.
     public static func sha256(_ text: String) -> String {
-        sha256(Data(text.utf8))
+        sha256(Data(utf8Of: text))
     }
 
     /// The first `length` hex digits of ``sha256(_:)-(String)`` of `text`: a short, stable tag

@@ -85,6 +85,10 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(MotionLocale("ar").layoutDirection, .rightToLeft)
         XCTAssertEqual(MotionLocale("he").layoutDirection, .rightToLeft)
         XCTAssertEqual(MotionLocale("ja").layoutDirection, .leftToRight)
+        // The default is written out, not looked up: it must equal what the locale data says.
+        let english = "en"
+        XCTAssertEqual(MotionLocale.english, try MotionLocale(english))
+        XCTAssertEqual(MotionLocale.english.layoutDirection, .leftToRight)
         XCTAssertEqual(FontFallback.cjkFamily(for: "ja"), "Noto Sans CJK JP")
         XCTAssertEqual(FontFallback.cjkFamily(for: "zh-TW"), "Noto Sans CJK TC")
         XCTAssertEqual(FontFallback.cjkFamily(for: "zh"), "Noto Sans CJK SC")

@@ -21,8 +21,8 @@ public struct CommandOutput: Sendable {
     /// error for the bytes of an output and never kills the process (SIGPIPE is ignored; a line
     /// that cannot be written is dropped).
     public static let standard = CommandOutput(
-        out: { try? OutputFile.write(Data(($0 + "\n").utf8), to: .standardOutput) },
-        err: { try? OutputFile.write(Data(($0 + "\n").utf8), to: .standardError) })
+        out: { try? OutputFile.write(Data(utf8Of: $0 + "\n"), to: .standardOutput) },
+        err: { try? OutputFile.write(Data(utf8Of: $0 + "\n"), to: .standardError) })
 
     /// Writes `data` to the process's standard output, in order; a write error (a full disk, a
     /// closed pipe) is thrown.
