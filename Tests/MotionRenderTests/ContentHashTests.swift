@@ -16,6 +16,14 @@ final class ContentHashTests: XCTestCase {
             XCTAssertEqual(ContentHash.sha256(sample), String(sum.text.prefix(64)), "sample \(index)")
         }
         XCTAssertEqual(ContentHash.tag("abc"), "ba7816bf", "the first 8 hex digits of SHA-256(\"abc\")")
+        // Texts are hashed as their UTF-8 bytes: the file holds the bytes the standard library
+        // gives, and the text goes through the package's own conversion.
+        for (index, text) in ["", "abc", "héllo 日本語 🎉", "nul\u{0}inside", String(repeating: "ñ", count: 40_000)].enumerated() {
+            let file = folder.appendingPathComponent("text-\(index).txt")
+            try Data(text.utf8).write(to: file)
+            let sum = try ExternalTool.run("sha256sum", package: "coreutils", [file.path])
+            XCTAssertEqual(ContentHash.sha256(text), String(sum.text.prefix(64)), "text \(index)")
+        }
     }
 
     func testSceneIdentityNamesTypeVersionAndStoredValues() {
