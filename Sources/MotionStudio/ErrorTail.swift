@@ -1,4 +1,5 @@
 import Foundation
+import MotionRender
 
 /// What a child process prints on standard error: passed on to the studio's own standard error,
 /// one line at a time with the child's name in front, and its last lines kept for messages.
@@ -10,8 +11,23 @@ final class ErrorTail: @unchecked Sendable {
     private let lock = NSLock()
     private var tail = Data()
     private var partial = Data()
+    private var reader: PipeReader?
 
     init(label: String) { self.label = label }
+
+    /// Reads `handle` (the child's standard error, once the child started) to its end on a thread
+    /// of its own, appending what comes. Call it once.
+    func read(_ handle: FileHandle) {
+        let reader = PipeReader(handle) { [self] in append($0) }
+        lock.withLock { self.reader = reader }
+    }
+
+    /// Waits at most `timeout` seconds for the end of standard error (the child exited), so that
+    /// ``lastLines`` holds its last words.
+    func waitForEnd(timeout: TimeInterval) {
+        guard let reader = lock.withLock({ reader }) else { return }
+        _ = reader.waitForEnd(timeout: timeout)
+    }
 
     func append(_ data: Data) {
         guard !data.isEmpty else { return }

@@ -43,12 +43,12 @@ final class RenderWorker: @unchecked Sendable {
         process.standardOutput = fromWorker
         process.standardError = errorPipe
         let errors = ErrorTail(label: label)
-        errorPipe.fileHandleForReading.readabilityHandler = { handle in errors.append(handle.availableData) }
         do {
             try process.run()
         } catch {
             throw StudioError.worker("cannot start \(executable.path): \(error.localizedDescription)")
         }
+        errors.read(errorPipe.fileHandleForReading)
         self.process = process
         self.errors = errors
         input = toWorker.fileHandleForWriting
@@ -151,7 +151,7 @@ final class RenderWorker: @unchecked Sendable {
         } else {
             how = "exited with status \(process.terminationStatus)"
         }
-        usleep(20_000)   // the last of standard error
+        errors.waitForEnd(timeout: process.isRunning ? 0.02 : 1)   // the last of standard error
         let last = errors.lastLines
         return "\(tool) \(how) \(what)" + (last.isEmpty ? "" : ": " + last)
     }

@@ -1,8 +1,10 @@
 import Foundation
+import MotionRender
 
 /// One run of the `ffmpeg` program fed raw frames on its standard input.
 ///
-/// Standard error is read on another thread and its last lines kept for the error message.
+/// Standard error is read on another thread (``PipeReader``) and its last lines kept for the error
+/// message.
 /// Writing to an encoder that stopped gives an error instead of killing this process: the
 /// first run sets SIGPIPE to be ignored (process-wide), as command-line tools that write to
 /// pipes do. ``cancel()`` stops the program (SIGTERM, then SIGKILL after a second); a run that is
@@ -17,6 +19,7 @@ final class FFmpegProcess {
     private let input = Pipe()
     private let errors = Pipe()
     private let tail = Tail()
+    private var reader: PipeReader?
     private var settled = false
 
     /// Starts `program` with `arguments`.
@@ -27,12 +30,12 @@ final class FFmpegProcess {
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
-        let tail = self.tail
-        errors.fileHandleForReading.readabilityHandler = { handle in tail.append(handle.availableData) }
         do { try process.run() } catch {
             throw AnimationError.programMissing(program: program.path, package: Self.package, purpose: "animated images and video")
         }
         TemporaryFiles.registerChild(process.processIdentifier)
+        let tail = self.tail
+        reader = PipeReader(errors.fileHandleForReading) { tail.append($0) }
     }
 
     deinit { if !settled { cancel() } }
@@ -103,9 +106,10 @@ final class FFmpegProcess {
         throw AnimationError.programMissing(program: name, package: package, purpose: "animated images and video")
     }
 
+    /// The program has exited: its standard error ends once the reader has read the last bytes
+    /// (at most a second, should a program it started still hold the pipe).
     private func failure(status: Int32, fallback: String) -> AnimationError {
-        errors.fileHandleForReading.readabilityHandler = nil
-        tail.append(errors.fileHandleForReading.readDataToEndOfFile())
+        _ = reader?.waitForEnd(timeout: 1)
         return AnimationError.encoderFailed(program: Self.name, status: status, detail: tail.lastLine ?? fallback)
     }
 
