@@ -7,26 +7,28 @@ PREFIX ?= /usr/local
 DEMO_DIR ?= demo-output
 MOTION = .build/release/motion
 # Release builds of the tools (docs/performance.md, "Memory"): the Swift runtime and Foundation
-# linked statically (so no library is looked for beside the binary: no `$ORIGIN` run path), relative
-# relocations packed (fewer pages for the dynamic loader to touch), and
-# the code a still runs kept together: every function in a section of its own, placed in the order
-# the usual commands first run them (scripts/motion.order, written by scripts/startup-order.py),
-# after the code no order file can name (scripts/motion.ld). Concrete generic types (a dictionary's
-# storage for each key type) are reached through their metadata accessors rather than looked up by
-# mangled name: a lookup checks the key's `Hashable` conformance by scanning every conformance
-# record of the program, 24 of a bots still's 33 scans (docs/performance.md, "What changed a still's
-# start"). The output is byte-identical to a plain `swift build -c release`.
+# linked statically, no `$ORIGIN` run path (`--disable-local-rpath`: a static tool needs no
+# library from its own folder), relative relocations packed (fewer pages for the dynamic loader to
+# touch), and the code a still runs kept together: every function in a section of its own, placed
+# in the order the usual commands first run them (scripts/motion.order, written by
+# scripts/startup-order.py), after the code no order file can name (scripts/motion.ld). Objects are
+# always written again when their module is compiled (`-disable-incremental-llvm-codegen`): the
+# compiler otherwise keeps an object whose code is unchanged, even when the flags that lay it out
+# changed. Concrete generic types (a dictionary's storage for each key type) are reached through
+# their metadata accessors rather than looked up by mangled name: a lookup checks the key's
+# `Hashable` conformance by scanning every conformance record of the program, 24 of a bots still's
+# 33 scans (docs/performance.md, "What changed a still's start"). The output is byte-identical to a
+# plain `swift build -c release` and to the debug build (`make release-check`).
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen \
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker -T -Xlinker scripts/motion.ld -Xlinker --symbol-ordering-file=scripts/motion.order -Xlinker --no-warn-symbol-ordering
 # SwiftPM does not see the order file or the linker script as inputs: a binary older than either is
-# removed to be linked again. The compiler keeps an object whose code is unchanged even when the
-# flags that lay it out changed (it compares a hash of the code), so when RELEASE changes, the
-# release objects are removed to be compiled again.
-RELINK = for f in $(MOTION) .build/release/motion-bench; do if [ -e $$f ] && { [ scripts/motion.order -nt $$f ] || [ scripts/motion.ld -nt $$f ]; }; then rm -f $$f; fi; done; \
-	if [ "$$(cat .build/release-flags 2>/dev/null)" != '$(RELEASE)' ]; then rm -f .build/release/*.build/*.o; mkdir -p .build; echo '$(RELEASE)' > .build/release-flags; fi
+# removed to be linked again.
+RELINK = for f in $(MOTION) .build/release/motion-bench .build/release/cfloor-bench; do \
+	if [ -e $$f ] && { [ scripts/motion.order -nt $$f ] || [ scripts/motion.ld -nt $$f ]; }; then rm -f $$f; fi; done
 
-.PHONY: setup setup-test setup-docs build install demo test example-test bench check fuzz docs docs-check docs-images clean
+.PHONY: setup setup-test setup-docs build install demo test example-test release-check bench check fuzz docs docs-check docs-images clean
 
 setup:
 	@scripts/setup.sh
@@ -53,6 +55,13 @@ test: setup-test
 	$(MAKE) example-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) release-check
+
+# The tool `make build` and `make install` make (the RELEASE flags above) draws every built-in
+# scene's still, a storyboard and frames byte for byte as the debug build the suite tested does.
+release-check: build
+	$(SWIFT) build --product motion
+	scripts/release-check.sh .build/debug/motion $(MOTION)
 
 # The user package in Examples/MyScenes builds against this checkout and passes its own tests.
 example-test:

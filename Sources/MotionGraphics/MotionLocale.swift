@@ -9,7 +9,8 @@ import Foundation
 /// forms of a shared ideograph are drawn. The default is `en`; a render never reads the
 /// machine's `LANG`, so output does not depend on who runs it.
 ///
-/// Directions and likely scripts come from Foundation's locale data (ICU's CLDR tables).
+/// Directions and likely scripts come from Foundation's locale data (ICU's CLDR tables);
+/// ``english``'s direction is written out.
 public struct MotionLocale: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// English, the default. Its direction is written here rather than looked up, so that a
     /// render in the default locale never opens the locale data (`LocalizationTests.testLocaleTags`
@@ -19,7 +20,7 @@ public struct MotionLocale: Hashable, Sendable, CustomStringConvertible, Express
     /// The tag as given, with `_` written as `-` (`pt_BR` → `pt-BR`).
     public let identifier: String
     /// Right to left for languages written so (Arabic, Hebrew, Persian, Urdu, …), else left to
-    /// right. Looked up once, when the locale is made.
+    /// right. Looked up once, when the locale is made (written out for ``english``).
     public let layoutDirection: LayoutDirection
 
     /// A locale from a BCP 47 tag.

@@ -46,7 +46,7 @@ public struct JSSceneOptions: Sendable {
         self.maximumFileBytes = maximumFileBytes
         keys = EnvironmentKeyList(types: environmentKeys)
         self.console = console ?? { level, text in
-            try? OutputFile.write(Data("console.\(level): \(text)\n".utf8), to: .standardError)
+            try? OutputFile.write(Data(utf8Of: "console.\(level): \(text)\n"), to: .standardError)
         }
     }
 }

@@ -64,7 +64,7 @@ final class CanvasTarget {
         if isOpen { return context }
         if !reportedLateUse {
             reportedLateUse = true
-            try? OutputFile.write(Data("error: a MotionCanvas was used after its frame ended (\(what())); the call was ignored. Draw only inside draw(_:t:) or the closure that handed out the canvas.\n".utf8), to: .standardError)
+            try? OutputFile.write(Data(utf8Of: "error: a MotionCanvas was used after its frame ended (\(what())); the call was ignored. Draw only inside draw(_:t:) or the closure that handed out the canvas.\n"), to: .standardError)
         }
         return nil
     }

@@ -90,6 +90,6 @@ final class FontLibrary: @unchecked Sendable {
         lock.lock()
         emitted.append(message)
         lock.unlock()
-        try? OutputFile.write(Data("warning: \(message)\n".utf8), to: .standardError)
+        try? OutputFile.write(Data(utf8Of: "warning: \(message)\n"), to: .standardError)
     }
 }

@@ -56,7 +56,7 @@ final class ProgressMeter: @unchecked Sendable {
         if terminal {
             let width = 30, filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            try? OutputFile.write(Data("\r[\(bar)] \(summary)  ".utf8), to: .standardError)
+            try? OutputFile.write(Data(utf8Of: "\r[\(bar)] \(summary)  "), to: .standardError)
         } else if Date().timeIntervalSince(lastLine) >= 2 || done == total {
             lastLine = Date()
             output.error("\(label): \(summary)")
@@ -65,6 +65,6 @@ final class ProgressMeter: @unchecked Sendable {
 
     /// Ends the bar's line on a terminal.
     func finish() {
-        if terminal, shows { try? OutputFile.write(Data("\n".utf8), to: .standardError) }
+        if terminal, shows { try? OutputFile.write(Data(utf8Of: "\n"), to: .standardError) }
     }
 }
