@@ -24,6 +24,9 @@ static inline int cpango_glyph_is_unknown(PangoGlyph glyph) { return (glyph & PA
 /// The code point of an unknown glyph.
 static inline gunichar cpango_unknown_character(PangoGlyph glyph) { return glyph & ~PANGO_GLYPH_UNKNOWN_FLAG; }
 
+/// The glyph Pango places for characters that draw nothing (zero-width spaces, joiners).
+static inline PangoGlyph cpango_glyph_empty(void) { return PANGO_GLYPH_EMPTY; }
+
 /// Pango's fixed-point unit: 1024 to the point.
 static inline int cpango_scale(void) { return PANGO_SCALE; }
 

@@ -38,6 +38,16 @@ public enum RenderLimits {
     /// SVG, Porter–Duff modes, conic gradients in SVG). 2 is sharp on 2× screens and prints at 144 dpi.
     public static let vectorRasterScale = 2.0
 
+    /// The most items one frame's display list holds, nested ones included (one million: a busy
+    /// frame holds a few hundred). A scene drawing more fails naming the limit, before the memory
+    /// of what it drew grows without bound.
+    public static let displayItems = 1_000_000
+    /// The most path elements, glyphs and pixels (counted per 64 bytes) one frame's display list
+    /// holds together (about 200 MB of recorded geometry).
+    public static let displayElements = 4_000_000
+    /// The deepest layers, masks and scenes drawn inside scenes may nest in one frame.
+    public static let displayDepth = 64
+
     /// The longest x range of a curve plot, in seconds (one hour).
     public static let plotSeconds = 3600.0
 

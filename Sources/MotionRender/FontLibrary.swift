@@ -74,7 +74,7 @@ final class FontLibrary: @unchecked Sendable {
             lock.unlock()
             guard first else { continue }
             let code = String(format: "U+%04X", scalar.value)
-            emit("no installed font has \(code) in \"\(TextLayoutKey.excerpt(string))\", so it is drawn as a box: it needs \(FontPackages.advice(forScript: script))")
+            emit("no installed font has \(code) in \"\(TextLayoutRequest.excerpt(string))\", so it is drawn as a box: it needs \(FontPackages.advice(forScript: script))")
         }
     }
 

@@ -1,4 +1,3 @@
-internal import CCairo
 import Foundation
 
 extension MotionCanvas {
@@ -27,42 +26,28 @@ extension MotionCanvas {
         let placement = MotionTransform(a: k, b: 0, c: 0, d: k,
                                         tx: rect.minX + (rect.width - scene.box.width * k) / 2,
                                         ty: rect.minY + (rect.height - scene.box.height * k) / 2)
-        guard opacity > 0, context.transform.isFinite, context.transform.isInvertible, clipsAreVisible else { return }
-        let transform = context.transform
-        /// Clips `cr` to `rect` in the host's coordinates.
-        func clipToRect(_ cr: OpaquePointer) {
-            setMatrix(transform, cr)
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cr)
-        }
-        /// The scene on its background, into `cr`.
-        func drawInside(_ cr: OpaquePointer) throws {
-            if background {
-                let bg = inner.palette.background
-                cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
-                cairo_paint(cr)
-            }
-            try MotionRenderer.drawFrame(scene, t, cr, transform.prepending(placement), inner, assets: target.assets,
-                                         rasterScale: target.rasterScale)
+        guard opacity > 0, context.transform.isFinite, context.transform.isInvertible, clipsAreVisible,
+              target.isDrawing("draw scene '\(scene.name)'") else { return }
+        let frame = context.transform.prepending(placement)
+        let cut = DisplayClip(shape: .rectangle(rect), transform: context.transform)
+        let backdrop = background ? inner.palette.background : nil
+        func drawInside(clips: [DisplayClip]) throws {
+            try MotionRenderer.drawFrame(scene, t, recorder: target.recorder, frame, inner, assets: target.assets, clips: clips,
+                                         background: backdrop)
         }
         if drawsInLayers || blendMode != .normal {
-            return try composite("draw scene '\(scene.name)'") { cr in
-                clipToRect(cr)
-                try drawInside(cr)
-            }
+            // Composited as one layer: cut to the rectangle inside it.
+            return try recordGroup("draw scene '\(scene.name)'", rasterized: !filters.isEmpty) {
+                try drawInside(clips: [cut])
+            } operation: { .layer(DisplayLayer(content: $0, scene: scene.name)) }
         }
-        guard let cr = target.cr(for: "draw scene '\(scene.name)'") else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        applyClips(cr)
-        clipToRect(cr)
-        let layered = opacity < 1
-        if layered { cairo_push_group(cr) }
-        let drawn = Result { try drawInside(cr) }
-        if layered {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
+        if opacity < 1 {
+            // Group opacity: the layer is cut to the rectangle around it.
+            return try recordGroup("draw scene '\(scene.name)'", rasterized: false) {
+                try drawInside(clips: [])
+            } operation: { .layer(DisplayLayer(content: $0, clip: cut, scene: scene.name)) }
         }
-        try drawn.get()
+        // Drawn straight into this canvas's list, inside its clips and the rectangle.
+        try drawInside(clips: clips + [cut])
     }
 }

@@ -18,6 +18,6 @@ extension MotionCanvas {
             return target.report("addFilter(\(filter)): \(problem)", nonFinite: !filter.isFinite)
         }
         guard context.transform.isFinite else { return target.report("addFilter with transform \(context.transform)") }
-        filters.append(FilterEntry(filter: filter, transform: context.transform))
+        filters.append(DisplayFilter(filter: filter, transform: context.transform))
     }
 }

@@ -1,4 +1,3 @@
-internal import CCairo
 import Foundation
 
 extension MotionCanvas {
@@ -10,38 +9,26 @@ extension MotionCanvas {
     /// is then composited with all of this copy's: its opacity times `opacity` (clamped to
     /// `[0, 1]`), its filters (a blur blurs the whole layer), masks, blend mode and clip. An
     /// error `body` throws is rethrown after the layer is closed (what it drew so far is
-    /// composited, unless the copy has filters).
+    /// composited).
     public func drawLayer(opacity layerOpacity: Double = 1, _ body: (inout MotionCanvas) throws -> Void) rethrows {
         guard layerOpacity.isFinite else { return target.report("drawLayer(opacity: \(layerOpacity))") }
         var outer = self
         outer.opacity = opacity * Motion.clamp(layerOpacity)
-        guard outer.opacity > 0, clipsAreVisible else { return }
+        guard outer.opacity > 0, clipsAreVisible, target.isDrawing("drawLayer") else { return }
         var layer = layerCanvas()
-        if outer.drawsInLayers || blendMode != .normal {
-            try outer.composite("drawLayer") { _ in try body(&layer) }
-            return
-        }
-        guard let cr = target.cr(for: "drawLayer") else { return }
-        cairo_save(cr)
-        applyClips(cr)
-        cairo_push_group(cr)
-        defer {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, outer.opacity)
-            cairo_restore(cr)
-        }
-        try body(&layer)
+        try outer.recordGroup("drawLayer", rasterized: !filters.isEmpty) {
+            try body(&layer)
+        } operation: { .layer(DisplayLayer(content: $0)) }
     }
 
-    /// A copy for drawing inside a layer or a mask: this copy's transform and settings, with
-    /// none of the state that applies when the layer is composited.
-    func layerCanvas() -> MotionCanvas {
-        var layer = self
-        layer.opacity = 1
-        layer.clips = []
-        layer.filters = []
-        layer.masks = []
-        layer.blendMode = .normal
-        return layer
+    /// Records what `body` draws as a nested list, then the item `operation` makes of it with
+    /// this copy's state (also when `body` throws, before the error is rethrown). `rasterized`
+    /// says the group is rasterized when replayed (the frame's pixels cannot be read inside it).
+    func recordGroup(_ what: String, rasterized: Bool, _ body: () throws -> Void,
+                     operation: (DisplayList) -> DisplayOperation) rethrows {
+        let state = displayState
+        try target.recorder.group(rasterized: rasterized, body) { content in
+            target.record(DisplayItem(state: state, operation: operation(content)), what)
+        }
     }
 }

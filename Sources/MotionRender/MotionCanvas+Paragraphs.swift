@@ -21,7 +21,7 @@ extension MotionCanvas {
     public func draw(_ resolved: ResolvedText, in rect: CGRect) {
         guard !resolved.text.string.isEmpty else { return }
         guard rect.origin.x.isFinite, rect.origin.y.isFinite else {
-            return target.report("text \"\(TextLayoutKey.excerpt(resolved.text.string))\" in a rect at (\(rect.origin.x), \(rect.origin.y))")
+            return target.report("text \"\(TextLayoutRequest.excerpt(resolved.text.string))\" in a rect at (\(rect.origin.x), \(rect.origin.y))")
         }
         guard let layout = paragraphLayout(resolved.text, in: rect.size) else { return }
         paint(layout, at: rect.origin, with: .color(resolved.color), what: "text")
@@ -31,7 +31,7 @@ extension MotionCanvas {
     public func draw(_ resolved: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         guard !resolved.text.string.isEmpty else { return }
         guard point.x.isFinite, point.y.isFinite else {
-            return target.report("text \"\(TextLayoutKey.excerpt(resolved.text.string))\" at \(point)")
+            return target.report("text \"\(TextLayoutRequest.excerpt(resolved.text.string))\" at \(point)")
         }
         guard let layout = paragraphLayout(resolved.text, in: CGSize(width: Double.infinity, height: .infinity)) else { return }
         let size = layout.metrics.size
@@ -44,6 +44,6 @@ extension MotionCanvas {
 
     /// The paragraph layout, or nil after reporting why it cannot be laid out.
     func paragraphLayout(_ text: MotionText, in size: CGSize) -> TextLayout? {
-        layout(TextLayoutKey(text: text, size: size, settings: target.textSettings))
+        layout(TextLayoutRequest(text: text, size: size, settings: target.textSettings))
     }
 }

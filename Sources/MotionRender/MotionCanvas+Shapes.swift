@@ -1,4 +1,3 @@
-internal import CCairo
 import Foundation
 
 extension MotionCanvas {
@@ -10,18 +9,12 @@ extension MotionCanvas {
     /// A circle filled with `shading` (relative gradients use the circle's bounding square).
     public func circle(_ center: CGPoint, _ radius: Double, _ shading: Shading) {
         guard radius > 0 || radius.isNaN else { return }
-        // The same path as `MotionPath().addArc(…)` + close, without building one: scenes draw
-        // many circles a frame, and this keeps each to its cairo calls.
+        // Recorded as a circle rather than a path: scenes draw many circles a frame, and this
+        // keeps each to one item without building a path.
         guard center.x.isFinite, center.y.isFinite, radius.isFinite else {
             return target.report("fill of a path with non-finite points")
         }
-        paint("fill", with: shading, bounds: { CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius) }) { cr in
-            cairo_new_path(cr)
-            cairo_arc(cr, center.x, center.y, radius, 0, 2 * .pi)
-            cairo_close_path(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            cairo_fill(cr)
-        }
+        record("fill", shading: shading) { .fill(.circle(center: center, radius: radius), $0, FillStyle()) }
     }
 
     /// A filled rectangle.
@@ -53,11 +46,8 @@ extension MotionCanvas {
     /// (relative ones placed in the path's bounds) or a tiled image, with this copy's blend mode,
     /// filters, masks, clip and opacity.
     public func fill(_ path: MotionPath, with shading: Shading, style: FillStyle = FillStyle()) {
-        paint("fill", path: path, with: shading) { cr in
-            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
-            cairo_fill(cr)
-        }
+        guard path.isFinite else { return target.report("fill of a path with non-finite points") }
+        record("fill", shading: shading, elements: path.elements.count) { .fill(.path(path), $0, style) }
     }
 
     /// Strokes `path` with `style` (width, caps, joins, dash), in points of the current coordinates.
@@ -73,16 +63,8 @@ extension MotionCanvas {
             return target.report("stroke style \(style)")
         }
         guard style.lineWidth > 0 else { return }
-        paint("stroke", path: path, with: shading, outset: style.lineWidth / 2 * max(1, style.miterLimit)) { cr in
-            cairo_set_line_width(cr, style.lineWidth)
-            cairo_set_line_cap(cr, style.lineCap.cairo)
-            cairo_set_line_join(cr, style.lineJoin.cairo)
-            cairo_set_miter_limit(cr, style.miterLimit)
-            if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) {
-                cairo_set_dash(cr, style.dash, Int32(style.dash.count), style.dashPhase)
-            }
-            cairo_stroke(cr)
-        }
+        guard path.isFinite else { return target.report("stroke of a path with non-finite points") }
+        record("stroke", shading: shading, elements: path.elements.count + style.dash.count) { .stroke(path, $0, style) }
     }
 
     /// Strokes `path` with a solid line `lineWidth` points wide.

@@ -27,7 +27,7 @@ extension MotionCanvas {
     public func text(_ string: String, at point: CGPoint, font: MotionFont = MotionFont(),
                      shading: Shading, anchor: UnitPoint = .center) {
         guard !string.isEmpty else { return }
-        guard point.x.isFinite, point.y.isFinite else { return target.report("text \"\(TextLayoutKey.excerpt(string))\" at \(point)") }
+        guard point.x.isFinite, point.y.isFinite else { return target.report("text \"\(TextLayoutRequest.excerpt(string))\" at \(point)") }
         guard let layout = lineLayout(string, font: font, tracking: 0, direction: .natural) else { return }
         let metrics = layout.line
         let left = point.x - anchor.x * metrics.width
@@ -63,9 +63,9 @@ extension MotionCanvas {
                      align: TextAlign = .start, baseline: TextBaseline, direction: TextDirection = .natural,
                      tracking: Double = 0, maxWidth: Double? = nil) {
         guard !string.isEmpty else { return }
-        guard point.x.isFinite, point.y.isFinite else { return target.report("text \"\(TextLayoutKey.excerpt(string))\" at \(point)") }
+        guard point.x.isFinite, point.y.isFinite else { return target.report("text \"\(TextLayoutRequest.excerpt(string))\" at \(point)") }
         if let maxWidth, !(maxWidth.isFinite && maxWidth > 0) {
-            return target.report("text \"\(TextLayoutKey.excerpt(string))\" maxWidth \(maxWidth): expected a finite width > 0",
+            return target.report("text \"\(TextLayoutRequest.excerpt(string))\" maxWidth \(maxWidth): expected a finite width > 0",
                                  nonFinite: !maxWidth.isFinite)
         }
         guard let layout = lineLayout(string, font: font, tracking: tracking, direction: direction) else { return }
@@ -89,7 +89,7 @@ extension MotionCanvas {
                            style: StrokeStyle = StrokeStyle(), align: TextAlign = .start, baseline: TextBaseline = .alphabetic,
                            direction: TextDirection = .natural, tracking: Double = 0) {
         guard !string.isEmpty else { return }
-        guard point.x.isFinite, point.y.isFinite else { return target.report("strokeText \"\(TextLayoutKey.excerpt(string))\" at \(point)") }
+        guard point.x.isFinite, point.y.isFinite else { return target.report("strokeText \"\(TextLayoutRequest.excerpt(string))\" at \(point)") }
         guard let layout = lineLayout(string, font: font, tracking: tracking, direction: direction) else { return }
         stroke(layout.outline(at: lineOrigin(layout, at: point, align: align, baseline: baseline)), with: color, style: style)
     }
@@ -120,17 +120,17 @@ extension MotionCanvas {
 
     /// The laid-out line, or nil after reporting why it cannot be drawn.
     func lineLayout(_ string: String, font: MotionFont, tracking: Double, direction: TextDirection) -> TextLayout? {
-        layout(TextLayoutKey(line: string, font: font, tracking: tracking, direction: direction, settings: target.textSettings))
+        layout(TextLayoutRequest(line: string, font: font, tracking: tracking, direction: direction, settings: target.textSettings))
     }
 
     /// The layout for `key` from this document's engine, checked against the limits, with its
     /// missing characters warned about; nil (after a report) when it must not be drawn.
-    func layout(_ key: TextLayoutKey) -> TextLayout? {
+    func layout(_ key: TextLayoutRequest) -> TextLayout? {
         if let problem = key.problem { target.report(problem.detail, nonFinite: problem.nonFinite); return nil }
-        guard target.cr(for: "text") != nil else { return nil }
+        guard target.isDrawing("text") else { return nil }
         let layout = target.assets.text.engine.layout(key, cached: target.textSettings.caching)
         // Written only when there is something to report: every text of every frame comes here.
-        var what: String { "text \"\(TextLayoutKey.excerpt(key.string))\"" }
+        var what: String { "text \"\(TextLayoutRequest.excerpt(key.string))\"" }
         if layout.metrics.lineCount > TextLimits.maximumLines {
             target.report("\(what) needs \(layout.metrics.lineCount) lines, over the limit of \(TextLimits.maximumLines)", nonFinite: false)
             return nil
@@ -143,15 +143,12 @@ extension MotionCanvas {
         return layout
     }
 
-    /// Draws `layout` with its top-left corner at `origin` (current coordinates) under this
-    /// copy's state. The one place text meets its paint: today a colour (times this copy's
-    /// opacity); a shading, blend mode or filter of the copy applies here too.
-    /// Draws `layout` with its top-left at `origin` through the shared paint step, so shading
-    /// (placed in the layout's box), blend mode, filters, masks, clip and opacity apply to text
-    /// as to shapes.
+    /// Records `layout` with its top-left corner at `origin` (current coordinates) painted with
+    /// `shading`: the one place text meets its paint, so shading (placed in the layout's box),
+    /// blend mode, filters, masks, clip and opacity apply to text as to shapes.
     func paint(_ layout: TextLayout, at origin: CGPoint, with shading: Shading, what: String) {
-        paint(what, with: shading, bounds: { CGRect(origin: origin, size: layout.metrics.size) }) { cr in
-            layout.show(at: origin, cr)
+        record(what, shading: shading, elements: layout.glyphCount) {
+            .text(DisplayText(request: layout.key, origin: origin, size: layout.metrics.size, lines: layout.displayLines, layout: layout), $0)
         }
     }
 }

@@ -1,4 +1,3 @@
-internal import CCairo
 import Foundation
 
 /// The surface a scene draws on: a value type over a cairo context.
@@ -31,10 +30,12 @@ import Foundation
 /// handed it out). A copy kept longer draws nothing: the first such call is reported on standard
 /// error, and no freed memory is touched.
 ///
-/// The drawing calls are grouped by kind: shapes and paths (`MotionCanvas+Shapes.swift`), text
-/// (`+Text`), images (`+Images`), layers (`+Layers`), scenes drawn inside scenes (`+Composition`),
-/// filters (`+Filters`) and clips and masks (`+Masks`); the state is applied by
-/// `+Compositing` and shadings by `+Shading`.
+/// Drawing records: each call adds an item with this copy's state to the frame's display list
+/// (``/MotionGraphics/DisplayList``), which the renderer then writes in the output's format (cairo
+/// replays it for PNG and PDF, ``SVGWriter`` writes SVG). The calls are grouped by kind: shapes and
+/// paths (`MotionCanvas+Shapes.swift`), text (`+Text`), images (`+Images`), layers (`+Layers`),
+/// scenes drawn inside scenes (`+Composition`), filters (`+Filters`), clips and masks (`+Masks`)
+/// and pixels (`+Pixels`).
 public struct MotionCanvas {
     let target: CanvasTarget
     /// The transform; `context.translateBy`, `rotate(by:)` and `scaleBy` change only this copy.
@@ -55,15 +56,17 @@ public struct MotionCanvas {
     }
     var foregroundShading: Shading?
     /// Clips with the transform each was added under, outermost first.
-    var clips: [ClipEntry] = []
+    var clips: [DisplayClip] = []
     /// Filters in the order they were added.
-    var filters: [FilterEntry] = []
-    /// Alpha masks in device space, applied when the copy composites.
-    var masks: [MaskLayer] = []
+    var filters: [DisplayFilter] = []
+    /// Ids of the masks (made by `clipToLayer`, `clipToLuminance` and inverse clips) the copy's
+    /// drawing is composited through.
+    var masks: [Int] = []
 
-    init(target: CanvasTarget, transform: MotionTransform) {
+    init(target: CanvasTarget, transform: MotionTransform, clips: [DisplayClip] = []) {
         self.target = target
         self.context = MotionContext(transform: transform)
+        self.clips = clips
     }
 
     /// Colour scheme, palette, Reduce Motion and the rest of the scene's environment.
@@ -96,61 +99,37 @@ public struct MotionCanvas {
 
     // MARK: - Plumbing shared by the drawing calls
 
-    /// Draws one primitive with this copy's whole state: `body` marks it in the copy's
-    /// coordinates (the matrix is set) and must multiply its source's alpha by the `alpha` it is
-    /// given. Skipped when nothing would show or the frame is over.
-    ///
-    /// A plain copy draws straight into the frame: save → clip → blend mode → transform → `body`
-    /// with this copy's opacity → restore. A copy with filters, masks or the `copy` blend mode
-    /// renders `body` at full opacity into a layer and composites it (see ``composite(_:_:)``).
-    func withState(_ what: @autoclosure () -> String, _ body: (_ cr: OpaquePointer, _ alpha: Double) -> Void) {
-        guard opacity > 0 else { return }
-        guard context.transform.isFinite else { return target.report("\(what()) with transform \(context.transform)") }
-        // A zero scale (or a clip squashed to nothing) hides the drawing, as in a canvas or SwiftUI;
-        // cairo would instead put the context into an error state.
-        guard context.transform.isInvertible, clipsAreVisible else { return }
-        if drawsInLayers {
-            composite(what()) { cr in
-                setMatrix(context.transform, cr)
-                body(cr, 1)
-            }
-            return
-        }
-        guard let cr = target.cr(for: what()) else { return }
-        cairo_save(cr)
-        applyClips(cr)
-        if blendMode != .normal { cairo_set_operator(cr, blendMode.cairo) }
-        setMatrix(context.transform, cr)
-        body(cr, opacity)
-        cairo_restore(cr)
+    /// This copy's state, as its items record it.
+    var displayState: DisplayState {
+        DisplayState(transform: context.transform, opacity: opacity, blendMode: blendMode, interpolation: imageInterpolation,
+                     clips: clips, filters: filters, masks: masks)
     }
 
-    /// ``withState(_:_:)`` with `shading` as the source: `mark` adds the geometry and paints it
-    /// (`cairo_fill`, `cairo_stroke`, showing glyphs). `bounds` is the box relative gradients
-    /// are placed in (the path's bounds, the text's box), in the drawing's coordinates; it is
-    /// only evaluated for such gradients. This is what every shaded drawing (shapes, text)
-    /// calls, so shading, blend mode, filters and masks apply to all of them alike.
-    ///
-    /// `outset` is how far the ink may reach past `bounds` in the drawing's units (half a
-    /// stroke's width and its miters; 0 for fills and text).
-    func paint(_ what: @autoclosure () -> String, with shading: Shading, bounds: () -> CGRect, outset: Double = 0,
-               _ mark: (_ cr: OpaquePointer) -> Void) {
-        if let problem = shadingProblem(shading) { return target.report("\(what()) with \(problem.detail)", nonFinite: problem.nonFinite) }
-        withState(what()) { cr, alpha in
-            guard setSource(shading, alpha: alpha, bounds: bounds, outset: outset, cr) else { return }
-            mark(cr)
+    /// True when a drawing of this copy can show: some opacity, a transform that is finite (else
+    /// reported with `what`) and invertible, and no clip squashed to nothing. A zero scale hides
+    /// the drawing, as in a canvas or SwiftUI.
+    func canDraw(_ what: @autoclosure () -> String) -> Bool {
+        guard opacity > 0 else { return false }
+        guard context.transform.isFinite else {
+            target.report("\(what()) with transform \(context.transform)")
+            return false
         }
+        return context.transform.isInvertible && clipsAreVisible
     }
 
-    /// `paint` of `path`: checked to be finite; its bounds place relative gradients, and it is the
-    /// current path when `mark` paints it.
-    func paint(_ what: @autoclosure () -> String, path: MotionPath, with shading: Shading, outset: Double = 0,
-               _ mark: (_ cr: OpaquePointer) -> Void) {
-        guard path.isFinite else { return target.report("\(what()) of a path with non-finite points") }
-        paint(what(), with: shading, bounds: { path.boundingRect }, outset: outset) { cr in
-            append(path, cr)
-            mark(cr)
-        }
+    /// Records `operation` with this copy's state, when it can show (see ``canDraw(_:)``).
+    /// `elements` is what it costs against the frame's ``/MotionGraphics/RenderLimits/displayElements``.
+    func record(_ what: @autoclosure () -> String, _ operation: DisplayOperation, elements: Int = 0) {
+        guard canDraw(what()) else { return }
+        target.record(DisplayItem(state: displayState, operation: operation), elements: elements, what())
+    }
+
+    /// Records `operation` painted with `shading`, after checking the shading: `.foreground` is
+    /// resolved to this copy's foreground, and a shading with a bad number is reported instead.
+    func record(_ what: @autoclosure () -> String, shading: Shading, elements: Int = 0, _ operation: (Shading) -> DisplayOperation) {
+        let resolved = shading.kind == .foreground ? foreground : shading
+        if let problem = shadingProblem(resolved) { return target.report("\(what()) with \(problem.detail)", nonFinite: problem.nonFinite) }
+        record(what(), operation(resolved), elements: elements)
     }
 
     /// True when this copy draws each call in a layer of its own (filters, masks, or the `copy`
@@ -160,68 +139,15 @@ public struct MotionCanvas {
     /// False when a clip was added under a transform that squashes it to nothing.
     var clipsAreVisible: Bool { clips.allSatisfy { $0.transform.isInvertible && $0.transform.isFinite } }
 
-    func applyClips(_ cr: OpaquePointer) {
-        for clip in clips {
-            if clip.inverse {
-                // Everything visible, minus the path: a rectangle around the current clip and
-                // the path, filled even-odd.
-                let visible = deviceClipExtents(cr)
-                cairo_identity_matrix(cr)
-                cairo_new_path(cr)
-                cairo_rectangle(cr, visible.minX - 1, visible.minY - 1, visible.width + 2, visible.height + 2)
-                setMatrix(clip.transform, cr)
-                appendSubpaths(clip.path, cr)
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            } else {
-                setMatrix(clip.transform, cr)
-                append(clip.path, cr)
-                if clip.evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
-            }
-            cairo_clip(cr)
-            if clip.inverse || clip.evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
-        }
-    }
-
-    /// The current clip's extents in device space (the whole surface without a clip), kept
-    /// within cairo's coordinate range for unbounded (recording) surfaces.
-    func deviceClipExtents(_ cr: OpaquePointer) -> CGRect {
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
-        let limit = 4_000_000.0
-        x1 = max(x1, -limit); y1 = max(y1, -limit); x2 = min(x2, limit); y2 = min(y2, limit)
-        return CGRect(x: x1, y: y1, width: max(0, x2 - x1), height: max(0, y2 - y1))
-    }
-
-    func setMatrix(_ t: MotionTransform, _ cr: OpaquePointer) {
-        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-        cairo_set_matrix(cr, &matrix)
-    }
-
-    func setSource(_ color: MotionColor, alpha: Double, _ cr: OpaquePointer) {
-        cairo_set_source_rgba(cr, Motion.clamp(color.red), Motion.clamp(color.green), Motion.clamp(color.blue),
-                              Motion.clamp(color.alpha) * alpha)
-    }
-
-    /// Replaces the current path with `path`.
-    func append(_ path: MotionPath, _ cr: OpaquePointer) {
-        cairo_new_path(cr)
-        appendSubpaths(path, cr)
-    }
-
-    /// Adds `path` to the current path.
-    func appendSubpaths(_ path: MotionPath, _ cr: OpaquePointer) {
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .arc(let c, let r, let a0, let a1, let clockwise):
-                if clockwise { cairo_arc(cr, c.x, c.y, max(0, r), a0, a1) } else { cairo_arc_negative(cr, c.x, c.y, max(0, r), a0, a1) }
-            case .close: cairo_close_path(cr)
-            }
-        }
+    /// A copy for drawing inside a layer or a mask: this copy's transform and settings, with
+    /// none of the state that applies when the layer is composited.
+    func layerCanvas() -> MotionCanvas {
+        var layer = self
+        layer.opacity = 1
+        layer.clips = []
+        layer.filters = []
+        layer.masks = []
+        layer.blendMode = .normal
+        return layer
     }
 }

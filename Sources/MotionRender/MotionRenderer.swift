@@ -121,36 +121,64 @@ public enum MotionRenderer {
         }
     }
 
-    /// Draws one frame of `scene` on `surface`: background, box transform, `draw(t)`, status checks.
-    /// `assets` is the document's asset copies: a new scope per call unless the caller keeps one
-    /// for several pages or frames (a multi-page PDF, a worker's reused image).
+    /// Draws one frame of `scene` on `surface`: records it (background, box transform, `draw(t)`)
+    /// and replays the list into cairo, then checks the status. `assets` is the document's asset
+    /// copies: a new scope per call unless the caller keeps one for several pages or frames (a
+    /// multi-page PDF, a worker's reused image). Returns the frame's list (in `list`'s storage,
+    /// which a caller drawing many frames passes back in).
+    @discardableResult
     static func draw(_ scene: any MotionScene, _ t: Double, on surface: OpaquePointer, _ geometry: OutputGeometry,
-                     _ environment: MotionEnvironment, _ options: RenderOptions, assets: AssetScope = AssetScope()) throws {
+                     _ environment: MotionEnvironment, _ options: RenderOptions, assets: AssetScope = AssetScope(),
+                     reusing list: DisplayList = DisplayList()) throws -> DisplayList {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        if options.background {
-            let bg = environment.palette.background
-            cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
-            cairo_paint(cr)
+        try CairoStatus.check(context: cr, "creating a drawing context")
+        let replay = CairoReplay(cr: cr, assets: assets)
+        let recorder = DisplayRecorder(reusing: list)
+        var replayed = 0
+        /// Draws the items recorded so far that are not drawn yet.
+        func catchUp() {
+            replay.replay(recorder.list.items[replayed...])
+            replayed = recorder.list.items.count
         }
-        try drawFrame(scene, t, cr, geometry.transform, environment, assets: assets)
+        if cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+            recorder.pixels = { region in
+                catchUp()
+                return CairoReplay.pixels(of: surface, in: region)
+            }
+        }
+        try record(scene, t, recorder, geometry, environment, options, assets: assets)
+        catchUp()
+        if let problem = replay.firstProblem { throw RenderError.sceneProblem(scene: scene.name, time: t, detail: problem) }
+        try CairoStatus.check(context: cr, "drawing '\(scene.name)' at t=\(t)")
         cairo_show_page(cr)
+        return recorder.list
     }
 
-    /// Draws `scene` at `t` into `cr` through `transform` (box → device), inside cairo's current
-    /// clip, and turns problems the scene caused into errors naming the scene and time. Frames of
-    /// one document share `assets`. The canvas handed to the scene ends with the frame.
-    /// `rasterScale` is the host's when a scene is drawn inside another (nil: from `cr`'s surface).
-    static func drawFrame(_ scene: any MotionScene, _ t: Double, _ cr: OpaquePointer, _ transform: MotionTransform,
-                          _ environment: MotionEnvironment, assets: AssetScope, rasterScale: Double? = nil) throws {
-        try CairoStatus.check(context: cr, "creating a drawing context")
+    /// Records one frame of `scene` at `t` into `recorder`: the palette's background (unless the
+    /// options leave it out), then the scene through the box transform.
+    static func record(_ scene: any MotionScene, _ t: Double, _ recorder: DisplayRecorder, _ geometry: OutputGeometry,
+                       _ environment: MotionEnvironment, _ options: RenderOptions, assets: AssetScope) throws {
+        try drawFrame(scene, t, recorder: recorder, geometry.transform, environment, assets: assets,
+                      background: options.background ? environment.palette.background : nil)
+    }
+
+    /// Records `scene` at `t` through `transform` (box → device) into `recorder`, inside `clips`,
+    /// on `background` when given, and turns problems the scene caused into errors naming the
+    /// scene and time. Frames of one document share `assets`. The canvas handed to the scene ends
+    /// with the frame.
+    static func drawFrame(_ scene: any MotionScene, _ t: Double, recorder: DisplayRecorder, _ transform: MotionTransform,
+                          _ environment: MotionEnvironment, assets: AssetScope, clips: [DisplayClip] = [],
+                          background: MotionColor? = nil) throws {
         var environment = environment
         if let catalog = try scene.strings { environment.strings = try catalog.strings(for: environment.locale) }
-        let target = CanvasTarget(cr: cr, environment: environment, assets: assets,
-                                  outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot(),
-                                  rasterScale: rasterScale)
+        if let background {
+            recorder.append(DisplayItem(state: DisplayState(transform: transform, clips: clips), operation: .paint(background)))
+        }
+        let target = CanvasTarget(recorder: recorder, environment: environment, assets: assets,
+                                  outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot())
         target.props = scene.props(seenIn: environment)
-        var canvas = MotionCanvas(target: target, transform: transform)
+        var canvas = MotionCanvas(target: target, transform: transform, clips: clips)
         scene.draw(&canvas, t: t)
         target.end()
         if let error = target.error(scene: scene.name, time: t) { throw error }

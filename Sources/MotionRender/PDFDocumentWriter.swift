@@ -54,11 +54,17 @@ public final class PDFDocumentWriter {
         precondition(!finished, "PDFDocumentWriter.addPage after finish()")
         let cr = cairo_create(surface.surface)!
         defer { cairo_destroy(cr) }
-        let target = CanvasTarget(cr: cr, environment: environment, assets: assets)
+        let recorder = DisplayRecorder()
+        let target = CanvasTarget(recorder: recorder, environment: environment, assets: assets)
         defer { target.end() }
         var canvas = MotionCanvas(target: target, transform: .identity)
         try body(&canvas)
-        if let error = target.error(scene: "page \(pageCount + 1)", time: 0) { throw error }
+        let page = "page \(pageCount + 1)"
+        if let error = target.error(scene: page, time: 0) { throw error }
+        let replay = CairoReplay(cr: cr, assets: assets)
+        replay.replay(recorder.list)
+        if let problem = replay.firstProblem { throw RenderError.sceneProblem(scene: page, time: 0, detail: problem) }
+        try CairoStatus.check(context: cr, "drawing '\(page)' at t=0")
         cairo_show_page(cr)
         pageCount += 1
     }

@@ -15,7 +15,7 @@ enum RasterOperation {
     /// `filter`'s operation in device units: its offsets through the linear part of the
     /// transform it was added under, its σ scaled along each axis by the length that transform
     /// gives a unit step (exact for scales and rotations; an approximation under a shear).
-    init(_ entry: FilterEntry) {
+    init(_ entry: DisplayFilter) {
         let t = entry.transform
         let scaleX = (t.a * t.a + t.c * t.c).squareRoot(), scaleY = (t.b * t.b + t.d * t.d).squareRoot()
         switch entry.filter.kind {

@@ -25,8 +25,8 @@ final class TextEngine {
 
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private var contexts: [ContextKey: OpaquePointer] = [:]
-    private var current: [TextLayoutKey: TextLayout] = [:]
-    private var previous: [TextLayoutKey: TextLayout] = [:]
+    private var current: [TextLayoutRequest: TextLayout] = [:]
+    private var previous: [TextLayoutRequest: TextLayout] = [:]
     /// How many layouts were made (shaped); the cache's hits are the requests beyond these.
     private(set) var layoutsMade = 0
 
@@ -42,8 +42,8 @@ final class TextEngine {
     }
 
     /// The layout for `key`, from the cache unless `cached` is false (then made afresh and not
-    /// kept). The key must have passed ``TextLayoutKey/problem``.
-    func layout(_ key: TextLayoutKey, cached: Bool = true) -> TextLayout {
+    /// kept). The key must have passed ``TextLayoutRequest/problem``.
+    func layout(_ key: TextLayoutRequest, cached: Bool = true) -> TextLayout {
         if cached {
             if let hit = current[key] { return hit }
             if let hit = previous.removeValue(forKey: key) {
@@ -52,12 +52,13 @@ final class TextEngine {
             }
         }
         let made = TextLayout(key, context: context(for: key))
+        made.owner = self
         layoutsMade += 1
         if cached { store(made, key) }
         return made
     }
 
-    private func store(_ layout: TextLayout, _ key: TextLayoutKey) {
+    private func store(_ layout: TextLayout, _ key: TextLayoutRequest) {
         if current.count >= Self.cacheCapacity {
             previous = current
             current = [:]
@@ -67,7 +68,7 @@ final class TextEngine {
 
     /// The context for the key's base direction and rendering; made once, never changed after
     /// (a layout re-lays itself out when its context changes).
-    private func context(for key: TextLayoutKey) -> OpaquePointer {
+    private func context(for key: TextLayoutRequest) -> OpaquePointer {
         let rightToLeft = key.direction == .rightToLeft || (key.direction == .natural && key.locale.layoutDirection == .rightToLeft)
         let contextKey = ContextKey(rightToLeft: rightToLeft, rendering: key.rendering, scale: key.scale)
         if let context = contexts[contextKey] { return context }

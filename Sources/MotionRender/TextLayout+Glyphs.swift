@@ -4,7 +4,7 @@ import Foundation
 
 extension TextLayout {
     /// One shaped run of a line: glyphs from one font, in one direction, in visual order.
-    struct GlyphRun {
+    struct ShapedRun {
         /// The font file the glyphs come from, and its index in a collection.
         let fontFile: String
         let fontIndex: Int
@@ -20,32 +20,27 @@ extension TextLayout {
 
     /// The runs of every line, line by line, each line's runs left to right: what HarfBuzz shaped
     /// and Pango ordered (tests compare it with `hb-shape` and `fribidi`).
-    var glyphRuns: [[GlyphRun]] {
+    var glyphRuns: [[ShapedRun]] {
         let offsets = Self.scalarOffsets(key.string)
         let bytes = Array(key.string.utf8)
-        var lines: [[GlyphRun]] = []
+        var lines: [[ShapedRun]] = []
         var node = pango_layout_get_lines_readonly(layout)
         while let lineNode = node {
             let line = lineNode.pointee.data!.assumingMemoryBound(to: PangoLayoutLine.self)
-            var runs: [GlyphRun] = []
+            var runs: [ShapedRun] = []
             var runNode = line.pointee.runs
             while let current = runNode {
                 let run = current.pointee.data!.assumingMemoryBound(to: PangoGlyphItem.self)
                 let item = run.pointee.item!.pointee
                 let glyphString = run.pointee.glyphs!.pointee
-                var file = "", index: Int32 = 0
-                if let pattern = cpango_font_pattern(item.analysis.font) {
-                    var value: UnsafeMutablePointer<FcChar8>?
-                    if FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value { file = String(cString: value) }
-                    _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
-                }
+                let (file, index) = Self.fontFile(of: item.analysis.font)
                 let language = item.analysis.language.map { String(cString: pango_language_to_string($0)) } ?? ""
                 let start = Int(item.offset), length = Int(item.length)
                 let glyphs = (0..<Int(glyphString.num_glyphs)).map { i in
                     (id: glyphString.glyphs[i].glyph, advance: glyphString.glyphs[i].geometry.width,
                      cluster: offsets(start + Int(glyphString.log_clusters[i])))
                 }
-                runs.append(GlyphRun(fontFile: file, fontIndex: Int(index), language: language,
+                runs.append(ShapedRun(fontFile: file, fontIndex: Int(index), language: language,
                                      rightToLeft: item.analysis.level % 2 == 1,
                                      text: String(decoding: bytes[start..<(start + length)], as: UTF8.self), glyphs: glyphs))
                 runNode = current.pointee.next
@@ -54,5 +49,70 @@ extension TextLayout {
             node = lineNode.pointee.next
         }
         return lines
+    }
+
+    /// The runs of every line with each glyph at its place, in points from the layout's top-left
+    /// corner, as pangocairo draws them: a line starts at its logical left edge on its baseline,
+    /// runs follow each other by their widths, each glyph at the run's pen position plus its
+    /// offsets. Pango's empty glyphs (zero-width characters) are left out.
+    func placedGlyphRuns() -> [[GlyphRun]] {
+        let offsets = Self.scalarOffsets(key.string)
+        let bytes = Array(key.string.utf8)
+        var lines: [[GlyphRun]] = []
+        let iterator = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = pango_layout_iter_get_baseline(iterator)
+            let line = pango_layout_iter_get_line_readonly(iterator)!
+            var runs: [GlyphRun] = []
+            var penX = logical.x
+            var runNode = line.pointee.runs
+            while let current = runNode {
+                let run = current.pointee.data!.assumingMemoryBound(to: PangoGlyphItem.self)
+                let item = run.pointee.item!.pointee
+                let glyphString = run.pointee.glyphs!.pointee
+                let (file, index) = Self.fontFile(of: item.analysis.font)
+                var size = key.font.size
+                if let font = item.analysis.font, let description = pango_font_describe_with_absolute_size(font) {
+                    size = Self.points(pango_font_description_get_size(description))
+                    pango_font_description_free(description)
+                }
+                let start = Int(item.offset), length = Int(item.length)
+                let y = baseline - run.pointee.y_offset
+                var x = penX
+                var glyphs: [GlyphRun.Glyph] = []
+                glyphs.reserveCapacity(Int(glyphString.num_glyphs))
+                for i in 0..<Int(glyphString.num_glyphs) {
+                    let info = glyphString.glyphs[i]
+                    if info.glyph != cpango_glyph_empty() {
+                        glyphs.append(GlyphRun.Glyph(id: info.glyph,
+                                                     position: CGPoint(x: Self.points(x + info.geometry.x_offset), y: Self.points(y + info.geometry.y_offset)),
+                                                     cluster: offsets(start + Int(glyphString.log_clusters[i]))))
+                    }
+                    x += info.geometry.width
+                }
+                penX = x
+                runs.append(GlyphRun(fontFile: file, fontIndex: Int(index), fontSize: size,
+                                     text: String(decoding: bytes[start..<(start + length)], as: UTF8.self),
+                                     isRightToLeft: item.analysis.level % 2 == 1, glyphs: glyphs))
+                runNode = current.pointee.next
+            }
+            lines.append(runs)
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
+    /// The file and face index of `font` from its fontconfig pattern ("" and 0 for a font that
+    /// does not come from fontconfig).
+    static func fontFile(of font: UnsafeMutablePointer<PangoFont>?) -> (file: String, index: Int32) {
+        var file = "", index: Int32 = 0
+        if let pattern = cpango_font_pattern(font) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value { file = String(cString: value) }
+            _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
+        }
+        return (file, index)
     }
 }

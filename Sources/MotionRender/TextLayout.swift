@@ -10,7 +10,7 @@ import Foundation
 final class TextLayout {
     /// The `PangoLayout`.
     let layout: OpaquePointer
-    let key: TextLayoutKey
+    let key: TextLayoutRequest
     /// Size, lines, baselines and ink, in points relative to the layout's top-left.
     let metrics: TextLayoutMetrics
     /// The first line's baseline from the top, in points.
@@ -20,9 +20,13 @@ final class TextLayout {
     /// Code points no installed font had (drawn as boxes), in reading order, each once.
     let missing: [Unicode.Scalar]
     let glyphCount: Int
+    /// The engine that made the layout (a display list's text is drawn from it only by that engine).
+    weak var owner: TextEngine?
+    /// Every line's runs with their glyphs placed, as a display list records them (made on first use).
+    lazy var displayLines: [[GlyphRun]] = placedGlyphRuns()
 
     /// Lays `key` out with `context` (a `PangoContext` of the engine, matching the key).
-    init(_ key: TextLayoutKey, context: OpaquePointer) {
+    init(_ key: TextLayoutRequest, context: OpaquePointer) {
         let description = Self.fontDescription(key)
         defer { pango_font_description_free(description) }
         let layout = Self.make(key, context, description)
@@ -76,7 +80,7 @@ final class TextLayout {
     }
 
     /// A new `PangoLayout` of `key` (caller owns it), with `description` as its font.
-    private static func make(_ key: TextLayoutKey, _ context: OpaquePointer, _ description: OpaquePointer) -> OpaquePointer {
+    private static func make(_ key: TextLayoutRequest, _ context: OpaquePointer, _ description: OpaquePointer) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let attributes = attributes(key)
         defer { pango_attr_list_unref(attributes) }
@@ -165,7 +169,7 @@ final class TextLayout {
     }
 
     /// Family list, size, weight and style; the caller frees it.
-    static func fontDescription(_ key: TextLayoutKey) -> OpaquePointer {
+    static func fontDescription(_ key: TextLayoutRequest) -> OpaquePointer {
         let description = pango_font_description_new()!
         FontFallback.familyList(key.font.family, locale: key.locale).joined(separator: ",").withCString {
             pango_font_description_set_family(description, $0)
@@ -177,7 +181,7 @@ final class TextLayout {
     }
 
     /// Language, letter spacing and OpenType features over the whole text.
-    static func attributes(_ key: TextLayoutKey) -> OpaquePointer {
+    static func attributes(_ key: TextLayoutRequest) -> OpaquePointer {
         let attributes = pango_attr_list_new()!
         let language = key.locale.identifier.withCString { pango_language_from_string($0) }
         pango_attr_list_insert(attributes, pango_attr_language_new(language))
@@ -211,7 +215,7 @@ final class TextLayout {
     }
 
     /// Vertical metrics of the family list's first font, with the width and ink of the text.
-    static func lineMetrics(_ key: TextLayoutKey, context: OpaquePointer, description: OpaquePointer,
+    static func lineMetrics(_ key: TextLayoutRequest, context: OpaquePointer, description: OpaquePointer,
                             logical: PangoRectangle, ink: PangoRectangle, baseline: Int32) -> TextMetrics {
         let inkBounds = rect(ink).offsetBy(dx: -points(logical.x), dy: -points(baseline))
         guard let font = pango_context_load_font(context, description) else {

@@ -5,15 +5,15 @@ import XCTest
 /// "…" when there are more.
 final class TextExcerptTests: XCTestCase {
     func testExcerptsCutAtTwentyFourCharactersAndShowNewlines() {
-        XCTAssertEqual(TextLayoutKey.excerpt(""), "")
-        XCTAssertEqual(TextLayoutKey.excerpt("Your move\nnow"), "Your move⏎now")
-        XCTAssertEqual(TextLayoutKey.excerpt(String(repeating: "a", count: 24)), String(repeating: "a", count: 24))
-        XCTAssertEqual(TextLayoutKey.excerpt(String(repeating: "a", count: 25)), String(repeating: "a", count: 24) + "…")
+        XCTAssertEqual(TextLayoutRequest.excerpt(""), "")
+        XCTAssertEqual(TextLayoutRequest.excerpt("Your move\nnow"), "Your move⏎now")
+        XCTAssertEqual(TextLayoutRequest.excerpt(String(repeating: "a", count: 24)), String(repeating: "a", count: 24))
+        XCTAssertEqual(TextLayoutRequest.excerpt(String(repeating: "a", count: 25)), String(repeating: "a", count: 24) + "…")
         // Characters, not bytes or scalars: a flag and an accented letter are one each.
         let flags = String(repeating: "🇫🇷", count: 30), accents = String(repeating: "e\u{301}", count: 30)
-        XCTAssertEqual(TextLayoutKey.excerpt(flags), String(repeating: "🇫🇷", count: 24) + "…")
-        XCTAssertEqual(TextLayoutKey.excerpt(accents), String(repeating: "e\u{301}", count: 24) + "…")
+        XCTAssertEqual(TextLayoutRequest.excerpt(flags), String(repeating: "🇫🇷", count: 24) + "…")
+        XCTAssertEqual(TextLayoutRequest.excerpt(accents), String(repeating: "e\u{301}", count: 24) + "…")
         // A CR LF pair is one character; its line feed is shown as ⏎ as any other.
-        XCTAssertEqual(TextLayoutKey.excerpt("a\r\nb"), "a\r⏎b")
+        XCTAssertEqual(TextLayoutRequest.excerpt("a\r\nb"), "a\r⏎b")
     }
 }

@@ -54,8 +54,8 @@ final class TextOutputTests: XCTestCase {
     /// keeps the previous one, so memory stays bounded and recent texts stay cached.
     func testTheCacheShapesAStaticTextOnce() throws {
         let engine = TextEngine()
-        func key(_ string: String) -> TextLayoutKey {
-            TextLayoutKey(line: string, font: MotionFont(size: 14),
+        func key(_ string: String) -> TextLayoutRequest {
+            TextLayoutRequest(line: string, font: MotionFont(size: 14),
                           settings: TextSettings(environment: MotionEnvironment(colorScheme: .light, palette: try! PaletteSet.builtIn().palette(for: .light)), outputScale: 1))
         }
         let first = engine.layout(key("Play a game a day"))

@@ -1,41 +1,53 @@
 import Foundation
+import MotionCore
 
-/// Everything a Pango layout depends on: the cache key of ``TextEngine``, and the recipe
-/// ``TextLayout`` is made from. Two equal keys always give the same glyphs at the same places.
-struct TextLayoutKey: Hashable {
-    var string: String
-    var font: MotionFont
+/// Everything a laid-out text depends on: the string, the font, the box it is laid out in and
+/// the environment's locale and font rendering. Two equal requests always give the same glyphs at
+/// the same places, so a display list records a text as its request (plus where it goes) and
+/// every backend lays it out, or finds it laid out, the same way.
+public struct TextLayoutRequest: Hashable, Sendable {
+    /// The text.
+    public internal(set) var string: String
+    /// Family, size in points, weight, style and features.
+    public internal(set) var font: MotionFont
     /// Points between characters (tracking + kerning).
-    var letterSpacing: Double
+    public internal(set) var letterSpacing: Double
     /// Wrap width in points, or nil for lines that only break at `"\n"`.
-    var width: Double?
+    public internal(set) var width: Double?
     /// Height in points to truncate to, or nil.
-    var height: Double?
-    var lineLimit: Int?
-    var lineSpacing: Double
-    var alignment: TextAlignment
-    var truncation: TruncationMode
-    var direction: TextDirection
-    var locale: MotionLocale
-    var rendering: FontRendering
+    public internal(set) var height: Double?
+    /// The most lines shown, or nil for no limit.
+    public internal(set) var lineLimit: Int?
+    /// Extra points between lines.
+    public internal(set) var lineSpacing: Double
+    /// How lines align in the width.
+    public internal(set) var alignment: TextAlignment
+    /// Where a text cut to its height or line limit loses characters.
+    public internal(set) var truncation: TruncationMode
+    /// The paragraph direction asked for.
+    public internal(set) var direction: TextDirection
+    /// The locale the text is shaped for.
+    public internal(set) var locale: MotionLocale
+    /// Hinting and antialiasing.
+    public internal(set) var rendering: FontRendering
     /// Output pixels per point, when ``rendering`` depends on the scale; 1 otherwise.
-    var scale: Double
+    public internal(set) var scale: Double
 
     /// A one-line text in `font`, laid out as the canvas does (no wrapping).
-    init(line string: String, font: MotionFont, tracking: Double = 0, direction: TextDirection = .natural,
-         settings: TextSettings) {
+    package init(line string: String, font: MotionFont, tracking: Double = 0, direction: TextDirection = .natural,
+                 locale: MotionLocale, rendering: FontRendering, scale: Double) {
         self.init(string: string, font: font, letterSpacing: tracking, width: nil, height: nil, lineLimit: nil,
                   lineSpacing: 0, alignment: .leading, truncation: .tail, direction: direction,
-                  locale: settings.locale, rendering: settings.rendering, scale: settings.outputScale)
+                  locale: locale, rendering: rendering, scale: scale)
     }
 
     /// `text` laid out in `size` (an infinite side is no limit).
-    init(text: MotionText, size: CGSize, settings: TextSettings) {
+    package init(text: MotionText, size: CGSize, locale: MotionLocale, rendering: FontRendering, scale: Double) {
         self.init(string: text.string, font: text.font, letterSpacing: text.tracking + text.kerning,
                   width: size.width.isInfinite ? nil : size.width, height: size.height.isInfinite ? nil : size.height,
                   lineLimit: text.lineLimit, lineSpacing: text.lineSpacing, alignment: text.alignment,
-                  truncation: text.truncationMode, direction: text.direction, locale: settings.locale,
-                  rendering: settings.rendering, scale: settings.outputScale)
+                  truncation: text.truncationMode, direction: text.direction, locale: locale,
+                  rendering: rendering, scale: scale)
     }
 
     private init(string: String, font: MotionFont, letterSpacing: Double, width: Double?, height: Double?, lineLimit: Int?,
@@ -58,7 +70,7 @@ struct TextLayoutKey: Hashable {
 
     /// The first problem with the request, as the one-line detail of the render error, or nil.
     /// `nonFinite` tells a NaN or infinite number from a value out of range.
-    var problem: (detail: String, nonFinite: Bool)? {
+    package var problem: (detail: String, nonFinite: Bool)? {
         // Written only when there is something to report: every text of every frame is checked.
         var what: String { "text \"\(Self.excerpt(string))\"" }
         if !font.size.isFinite { return ("\(what) font size \(font.size)", true) }
@@ -86,7 +98,7 @@ struct TextLayoutKey: Hashable {
     }
 
     /// The first 24 characters of `string`, with "…" when there are more, newlines shown as ⏎.
-    static func excerpt(_ string: String) -> String {
+    package static func excerpt(_ string: String) -> String {
         let cut = string.index(string.startIndex, offsetBy: 24, limitedBy: string.endIndex) ?? string.endIndex
         var head = String.UnicodeScalarView()
         for scalar in string[..<cut].unicodeScalars { head.append(scalar == "\n" ? "⏎" : scalar) }
@@ -94,7 +106,7 @@ struct TextLayoutKey: Hashable {
     }
 
     /// HarfBuzz's spelling of the feature settings (`kern=0,tnum=1`), or nil for none.
-    var featureString: String? {
+    package var featureString: String? {
         font.features.isEmpty ? nil : font.features.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
     }
 }

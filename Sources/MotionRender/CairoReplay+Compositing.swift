@@ -1,49 +1,49 @@
 internal import CCairo
 import Foundation
 
-extension MotionCanvas {
-    /// Draws `content` as one layer and composites it with this copy's state, as SwiftUI draws a
+extension CairoReplay {
+    /// Draws `content` as one layer and composites it with `state`, as SwiftUI draws a
     /// filtered call: the content is rendered alone into a transparent layer (no blending,
-    /// opacity or clipping), the copy's filters are applied to it in order, and the result is
-    /// composited through the copy's masks, with its blend mode and opacity, inside its clip.
+    /// opacity or clipping), the state's filters are applied to it in order, and the result is
+    /// composited through the state's masks, with its blend mode and opacity, inside its clip.
     ///
     /// `content` sets its own matrix; it receives the context to draw with. Without filters the
     /// layer is a cairo group (vector in SVG and PDF); with filters it is recorded, rasterized
-    /// at the target's raster scale (``CanvasTarget/rasterScale``) only where it can be seen,
-    /// and filtered there. An error `content` throws is rethrown after the layer is closed.
-    func composite(_ what: @autoclosure () -> String, _ content: (OpaquePointer) throws -> Void) rethrows {
-        guard let cr = target.cr(for: what()) else { return }
+    /// at ``rasterScale`` only where it can be seen, and filtered there.
+    func composite(_ state: DisplayState, _ what: @autoclosure () -> String, _ content: (OpaquePointer) -> Void) {
+        let cr = self.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        applyClips(cr)
+        applyClips(state.clips, cr)
         cairo_identity_matrix(cr)
-        if filters.isEmpty {
+        if state.filters.isEmpty {
             cairo_push_group(cr)
-            defer { finish(cairo_pop_group(cr)!, cr) }
+            defer { finish(cairo_pop_group(cr)!, state, cr) }
             cairo_save(cr)
             defer { cairo_restore(cr) }
-            try content(cr)
+            content(cr)
         } else {
-            guard let layer = try rasterize(what(), cr, filters.map(RasterOperation.init), content) else { return }
-            finish(layer, cr)
+            guard let layer = rasterize(what(), cr, state.filters.map(RasterOperation.init), content) else { return }
+            finish(layer, state, cr)
         }
     }
 
-    /// Paints `source` (a pattern in device space, released here) through this copy's masks,
+    /// Paints `source` (a pattern in device space, released here) through `state`'s masks,
     /// with its blend mode and opacity, on `cr` (identity matrix, clip applied).
-    func finish(_ source: OpaquePointer, _ cr: OpaquePointer) {
+    func finish(_ source: OpaquePointer, _ state: DisplayState, _ cr: OpaquePointer) {
         var source = source
+        let masks = maskPatterns(state), blendMode = state.blendMode, opacity = state.opacity
         for (i, mask) in masks.enumerated() {
             if i == masks.count - 1, opacity >= 1 {
                 if blendMode != .normal { cairo_set_operator(cr, blendMode.cairo) }
                 cairo_set_source(cr, source)
-                cairo_mask(cr, mask.pattern)
+                cairo_mask(cr, mask)
                 cairo_pattern_destroy(source)
                 return
             }
             cairo_push_group(cr)
             cairo_set_source(cr, source)
-            cairo_mask(cr, mask.pattern)
+            cairo_mask(cr, mask)
             let masked = cairo_pop_group(cr)!
             cairo_pattern_destroy(source)
             source = masked
@@ -54,7 +54,7 @@ extension MotionCanvas {
             // (`copy` at 0.5 would leave half the old pixel).
             cairo_push_group(cr)
             cairo_set_source(cr, source)
-            target.paint(cr, alpha: opacity)
+            paintSource(cr, alpha: opacity)
             cairo_pattern_destroy(source)
             source = cairo_pop_group(cr)!
             cairo_set_operator(cr, blendMode.cairo)
@@ -65,13 +65,13 @@ extension MotionCanvas {
         }
         if blendMode != .normal { cairo_set_operator(cr, blendMode.cairo) }
         cairo_set_source(cr, source)
-        target.paint(cr, alpha: opacity)
+        paintSource(cr, alpha: opacity)
         cairo_pattern_destroy(source)
     }
 
     /// Records `content`, rasterizes the part that can be seen through `operations`, and
     /// returns the result as a pattern in device space (owned by the caller), or nil when nothing
-    /// would show. `cr` has this copy's clip applied and an identity matrix.
+    /// would show. `cr` has the drawing's clip applied and an identity matrix.
     ///
     /// Only what can show is rendered: the visible region (the clip, the surface) around what
     /// was drawn, grown by how far the operations reach, plus the drawn pixels within that reach
@@ -79,16 +79,16 @@ extension MotionCanvas {
     /// layer is rendered at ``RenderLimits/vectorRasterScale`` pixels per point, lowered to keep
     /// it within ``RenderLimits/filterPixels``; in PNG output one over that limit is reported.
     func rasterize(_ what: @autoclosure () -> String, _ cr: OpaquePointer, _ operations: [RasterOperation],
-                   _ content: (OpaquePointer) throws -> Void) rethrows -> OpaquePointer? {
+                   _ content: (OpaquePointer) -> Void) -> OpaquePointer? {
         let visible = deviceClipExtents(cr)
         guard visible.width > 0, visible.height > 0 else { return nil }
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
         defer { cairo_surface_destroy(recording) }
         let recorder = cairo_create(recording)!
         defer { cairo_destroy(recorder) }
-        try target.redirect(to: recorder) { try content(recorder) }
+        redirect(to: recorder) { content(recorder) }
         if cairo_status(recorder) != CAIRO_STATUS_SUCCESS {
-            target.report("\(what()): cairo failed while recording it (\(CairoStatus.message(cairo_status(recorder))))", nonFinite: false)
+            report("\(what()): cairo failed while recording it (\(CairoStatus.message(cairo_status(recorder))))")
             return nil
         }
         var ix = 0.0, iy = 0.0, iw = 0.0, ih = 0.0
@@ -102,11 +102,11 @@ extension MotionCanvas {
         let needed = ink.intersection(output.insetBy(dx: -reach.width, dy: -reach.height))
         let region = needed.isNull ? output : output.union(needed)
 
-        var scale = target.rasterScale
+        var scale = rasterScale
         let limit = Double(RenderLimits.filterPixels)
         if (region.width * scale + 2) * (region.height * scale + 2) > limit {
             guard scale != 1 else {
-                target.report("\(what()) with filters needs a \(Int(region.width.rounded(.up)))x\(Int(region.height.rounded(.up))) pixel layer, over the limit of \(RenderLimits.filterPixels) pixels; draw it smaller or with a smaller blur radius", nonFinite: false)
+                report("\(what()) with filters needs a \(Int(region.width.rounded(.up)))x\(Int(region.height.rounded(.up))) pixel layer, over the limit of \(RenderLimits.filterPixels) pixels; draw it smaller or with a smaller blur radius")
                 return nil
             }
             scale = min(scale, (limit / ((region.width + 2) * (region.height + 2))).squareRoot() * 0.99)
@@ -116,7 +116,7 @@ extension MotionCanvas {
         guard width > 0, height > 0 else { return nil }
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
-            target.report("\(what()): cairo could not allocate a \(width)x\(height) layer (\(CairoStatus.message(cairo_surface_status(image))))", nonFinite: false)
+            report("\(what()): cairo could not allocate a \(width)x\(height) layer (\(CairoStatus.message(cairo_surface_status(image))))")
             cairo_surface_destroy(image)
             return nil
         }
