@@ -35,11 +35,14 @@ final class CairoReplay {
     deinit { cairo_destroy(cr) }
 
     /// Draws every item of `list`, in order.
-    func replay(_ list: DisplayList) { replay(list.items[...]) }
+    func replay(_ list: DisplayList) { replay(list, from: 0) }
 
-    /// Draws `items`, in order.
-    func replay(_ items: ArraySlice<DisplayItem>) {
-        for item in items { draw(item) }
+    /// Draws the items of `list` from index `start` on, in order.
+    func replay(_ list: DisplayList, from start: Int) {
+        // Read in place, not copied out one by one.
+        list.items.withUnsafeBufferPointer { items in
+            for i in start..<items.count { draw(items[i]) }
+        }
     }
 
     func report(_ problem: @autoclosure () -> String) {
@@ -67,7 +70,7 @@ final class CairoReplay {
     }
 
     /// Draws one item.
-    func draw(_ item: DisplayItem) {
+    func draw(_ item: borrowing DisplayItem) {
         let state = item.state
         switch item.operation {
         case let .fill(shape, shading, style):

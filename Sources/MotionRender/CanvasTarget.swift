@@ -46,7 +46,7 @@ final class CanvasTarget {
     }
 
     /// Records `item` (with `elements` path elements, glyphs or pixel blocks) while the frame is open.
-    func record(_ item: DisplayItem, elements: Int = 0, _ what: @autoclosure () -> String) {
+    func record(_ item: consuming DisplayItem, elements: Int = 0, _ what: @autoclosure () -> String) {
         guard isDrawing(what()) else { return }
         recorder.append(item, elements: elements)
     }

@@ -36,6 +36,8 @@ public final class FrameRasterizer {
     private let backgroundCovers: Bool
     /// Keeps its compressor and buffers from frame to frame.
     private let encoder: PNGEncoder
+    /// The last frame's display list, whose storage the next frame records into.
+    private var list = DisplayList()
 
     /// Allocates the image for `scene` at `options.size`.
     /// - Throws: ``/MotionGraphics/RenderError`` for an invalid size, a size over `options.pixelLimit` or over
@@ -61,9 +63,15 @@ public final class FrameRasterizer {
         try MotionRenderer.validate(scene, t)
         time = nil
         if !backgroundCovers { frame.clear() }
-        try MotionRenderer.draw(scene, t, on: frame.surface, geometry, environment, options, assets: assets)
+        list = try MotionRenderer.draw(scene, t, on: frame.surface, geometry, environment, options, assets: assets, reusing: takeList())
         frame.flush()
         time = t
+    }
+
+    /// The last list, handed over so that its storage is not shared.
+    private func takeList() -> DisplayList {
+        defer { list = DisplayList() }
+        return list
     }
 
     /// The current frame as PNG, compressed as `options.pngCompression` says.

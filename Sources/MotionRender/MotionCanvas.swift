@@ -119,7 +119,7 @@ public struct MotionCanvas {
 
     /// Records `operation` with this copy's state, when it can show (see ``canDraw(_:)``).
     /// `elements` is what it costs against the frame's ``/MotionGraphics/RenderLimits/displayElements``.
-    func record(_ what: @autoclosure () -> String, _ operation: DisplayOperation, elements: Int = 0) {
+    func record(_ what: @autoclosure () -> String, _ operation: consuming DisplayOperation, elements: Int = 0) {
         guard canDraw(what()) else { return }
         target.record(DisplayItem(state: displayState, operation: operation), elements: elements, what())
     }

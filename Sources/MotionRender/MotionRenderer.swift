@@ -129,7 +129,7 @@ public enum MotionRenderer {
     @discardableResult
     static func draw(_ scene: any MotionScene, _ t: Double, on surface: OpaquePointer, _ geometry: OutputGeometry,
                      _ environment: MotionEnvironment, _ options: RenderOptions, assets: AssetScope = AssetScope(),
-                     reusing list: DisplayList = DisplayList()) throws -> DisplayList {
+                     reusing list: consuming DisplayList = DisplayList()) throws -> DisplayList {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         try CairoStatus.check(context: cr, "creating a drawing context")
@@ -138,7 +138,7 @@ public enum MotionRenderer {
         var replayed = 0
         /// Draws the items recorded so far that are not drawn yet.
         func catchUp() {
-            replay.replay(recorder.list.items[replayed...])
+            replay.replay(recorder.list, from: replayed)
             replayed = recorder.list.items.count
         }
         if cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
@@ -152,7 +152,7 @@ public enum MotionRenderer {
         if let problem = replay.firstProblem { throw RenderError.sceneProblem(scene: scene.name, time: t, detail: problem) }
         try CairoStatus.check(context: cr, "drawing '\(scene.name)' at t=\(t)")
         cairo_show_page(cr)
-        return recorder.list
+        return recorder.takeList()
     }
 
     /// Records one frame of `scene` at `t` into `recorder`: the palette's background (unless the

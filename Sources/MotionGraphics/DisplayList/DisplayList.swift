@@ -32,9 +32,9 @@ public struct DisplayList: Hashable, Sendable {
     public var isEmpty: Bool { items.isEmpty }
 
     /// Adds `item` at the end.
-    public mutating func append(_ item: DisplayItem) {
-        items.append(item)
+    public mutating func append(_ item: consuming DisplayItem) {
         totalCount += 1 + item.operation.nestedCount
+        items.append(item)
     }
 
     /// Empties the list, keeping its storage for the next frame.

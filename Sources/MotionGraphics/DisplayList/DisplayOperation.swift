@@ -1,27 +1,28 @@
 import Foundation
 import MotionCore
 
-/// What one display item draws.
+/// What one display item draws. The larger operations are stored out of line, so an item stays
+/// small to copy.
 public enum DisplayOperation: Hashable, Sendable {
     /// A shape filled with a shading (``/MotionGraphics/Shading/foreground`` already resolved).
     case fill(DisplayShape, Shading, FillStyle)
     /// A path stroked with a shading.
     case stroke(MotionPath, Shading, StrokeStyle)
     /// A laid-out text painted with a shading.
-    case text(DisplayText, Shading)
+    indirect case text(DisplayText, Shading)
     /// An image scaled into `destination` (the drawing's coordinates): all of it (`source` nil),
     /// or its part `source` (in the image's points). Both rectangles have positive sizes.
     case image(DisplayImage, source: CGRect?, destination: CGRect)
     /// A group of items drawn as one.
-    case layer(DisplayLayer)
+    indirect case layer(DisplayLayer)
     /// The whole clip region painted with a colour, as is (a frame's background, a scene's
     /// background in another scene).
     case paint(MotionColor)
     /// Pixels (straight RGBA) replacing what is there, their top-left at `(x, y)` in output
     /// units, whatever the state (canvas `putImageData`).
-    case pixels(RasterImage, x: Int, y: Int)
+    indirect case pixels(RasterImage, x: Int, y: Int)
     /// A mask made here, for the items after it.
-    case mask(DisplayMask)
+    indirect case mask(DisplayMask)
 
     /// Items in the lists this operation holds.
     public var nestedCount: Int {
