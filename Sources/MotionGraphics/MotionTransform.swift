@@ -44,4 +44,12 @@ public struct MotionTransform: Hashable, Sendable {
 
     /// True when every coefficient is finite.
     public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+
+    /// The inverse map, or nil when the transform is singular or not finite.
+    public var inverted: MotionTransform? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite, isFinite else { return nil }
+        return MotionTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
 }

@@ -119,6 +119,10 @@ public final class BitmapAsset: ImageAsset, @unchecked Sendable {
         return RasterImage(surface: surface)
     }
 
+    /// The file's bytes when a document may embed them as they are (a JPEG that decodes to
+    /// exactly these pixels), else nil.
+    var embeddableFile: Data? { embeddable.map { Data(bytes: $0.bytes, count: $0.count) } }
+
     /// A new cairo surface over the shared pixels, owned by the caller, which must keep this
     /// asset alive while the surface exists; a JPEG carries its file's bytes for PDF and SVG.
     func makeSurface() -> OpaquePointer {

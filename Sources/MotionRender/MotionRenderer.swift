@@ -47,21 +47,37 @@ public enum MotionRenderer {
             image.flush()
             return try PNGEncoder.encode(image.surface, compression: options.pngCompression)
         case .svg:
-            let svg = try SVGSurface(width: Double(geometry.width), height: Double(geometry.height))
-            try draw(scene, t, on: svg.surface, geometry, environment, options, assets: assets)
+            let recorder = DisplayRecorder()
+            try record(scene, t, recorder, geometry, environment, options, assets: assets)
             let prefix = options.svgIDPrefix ?? defaultIDPrefix(scene, t, options)
             let description = [scene.summary, "\(options.colorScheme.rawValue), \(options.device.label)"]
                 .filter { !$0.isEmpty }.joined(separator: "; ")
-            return try svg.finish { bytes in
-                SVGDocument.process(bytes, idPrefix: prefix, title: options.title ?? defaultTitle(scene, t),
-                                    description: description, decorative: options.decorative)
-            }
+            let writer = SVGWriter(width: Double(geometry.width), height: Double(geometry.height), prefix: prefix,
+                                   writesText: !options.decorative, assets: assets)
+            return writer.document(recorder.list, title: options.title ?? defaultTitle(scene, t), description: description,
+                                   decorative: options.decorative)
         case .pdf:
             let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height),
                                      title: options.title ?? defaultTitle(scene, t))
             try draw(scene, t, on: pdf.surface, geometry, environment, options, assets: assets)
             return try pdf.finish()
         }
+    }
+
+    /// What the frame at `t` draws, as its display list: every drawing call the scene made, with
+    /// the canvas state it was made in, in output units (`options.size` places the box; the
+    /// background, unless `options.background` is false, is the first item). Every output format
+    /// is written from this list.
+    ///
+    /// - Throws: ``/MotionGraphics/RenderError`` as ``render(_:at:options:)`` does: a time outside
+    ///   the scene, a bad size, a scene problem, or a list over ``/MotionGraphics/RenderLimits/displayItems``,
+    ///   ``/MotionGraphics/RenderLimits/displayElements`` or ``/MotionGraphics/RenderLimits/displayDepth``.
+    public static func displayList(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> DisplayList {
+        try validate(scene, t)
+        let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        let recorder = DisplayRecorder()
+        try record(scene, t, recorder, geometry, try options.environment(for: scene), options, assets: AssetScope())
+        return recorder.takeList()
     }
 
     /// The frame at `t` as pixels, without encoding a file (`options.format` is ignored).

@@ -31,6 +31,8 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
     public let contentHash: String
     /// The file the asset was read from, or nil for one made from bytes.
     public let file: URL?
+    /// The document librsvg parsed (gzip expanded, checked): what an SVG output inlines.
+    let document: Data
     /// The parsed document; librsvg may not render one handle from two threads at once, so it is
     /// only used under `lock`.
     private let handle: UnsafeMutablePointer<RsvgHandle>
@@ -79,6 +81,7 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
         self.size = size
         self.handle = handle
         self.file = file
+        self.document = document
         contentHash = ContentHash.sha256(data)
         masters[UInt(pthread_self())] = first
     }

@@ -55,10 +55,11 @@ extension TextLayout {
     /// corner, as pangocairo draws them: a line starts at its logical left edge on its baseline,
     /// runs follow each other by their widths, each glyph at the run's pen position plus its
     /// offsets. Pango's empty glyphs (zero-width characters) are left out.
-    func placedGlyphRuns() -> [[GlyphRun]] {
+    func placeGlyphs() -> (lines: [[GlyphRun]], fonts: [[UnsafeMutablePointer<PangoFont>?]]) {
         let offsets = Self.scalarOffsets(key.string)
         let bytes = Array(key.string.utf8)
         var lines: [[GlyphRun]] = []
+        var fonts: [[UnsafeMutablePointer<PangoFont>?]] = []
         let iterator = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iterator) }
         repeat {
@@ -67,6 +68,7 @@ extension TextLayout {
             let baseline = pango_layout_iter_get_baseline(iterator)
             let line = pango_layout_iter_get_line_readonly(iterator)!
             var runs: [GlyphRun] = []
+            var runFonts: [UnsafeMutablePointer<PangoFont>?] = []
             var penX = logical.x
             var runNode = line.pointee.runs
             while let current = runNode {
@@ -97,11 +99,13 @@ extension TextLayout {
                 runs.append(GlyphRun(fontFile: file, fontIndex: Int(index), fontSize: size,
                                      text: String(decoding: bytes[start..<(start + length)], as: UTF8.self),
                                      isRightToLeft: item.analysis.level % 2 == 1, glyphs: glyphs))
+                runFonts.append(item.analysis.font)
                 runNode = current.pointee.next
             }
             lines.append(runs)
+            fonts.append(runFonts)
         } while pango_layout_iter_next_line(iterator) != 0
-        return lines
+        return (lines, fonts)
     }
 
     /// The file and face index of `font` from its fontconfig pattern ("" and 0 for a font that

@@ -22,8 +22,11 @@ final class TextLayout {
     let glyphCount: Int
     /// The engine that made the layout (a display list's text is drawn from it only by that engine).
     weak var owner: TextEngine?
-    /// Every line's runs with their glyphs placed, as a display list records them (made on first use).
-    lazy var displayLines: [[GlyphRun]] = placedGlyphRuns()
+    /// Every line's runs with their glyphs placed, as a display list records them, and each run's
+    /// font (owned by the layout), made on first use.
+    lazy var placed: (lines: [[GlyphRun]], fonts: [[UnsafeMutablePointer<PangoFont>?]]) = placeGlyphs()
+    /// Every line's runs with their glyphs placed, as a display list records them.
+    var displayLines: [[GlyphRun]] { placed.lines }
 
     /// Lays `key` out with `context` (a `PangoContext` of the engine, matching the key).
     init(_ key: TextLayoutRequest, context: OpaquePointer) {

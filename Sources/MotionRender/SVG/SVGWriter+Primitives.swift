@@ -1,0 +1,158 @@
+import Foundation
+
+extension SVGWriter {
+    /// The colour a coverage element is painted in: a mask's white, or black over white.
+    enum CoverageColor {
+        case white, black
+
+        var markup: String { self == .white ? "#FFFFFF" : "#000000" }
+    }
+
+    /// The element of a fill, stroke, text or image item under its transform, its paint's alpha
+    /// multiplied by `alpha`; nil when it paints nothing (a degenerate gradient).
+    func primitive(_ operation: DisplayOperation, _ state: DisplayState, alpha: Double) -> SVGMarkup? {
+        let t = state.transform
+        switch operation {
+        case let .fill(shape, shading, style):
+            return painted(shading, bounds: shape.bounds, outset: 0, alpha: alpha, t,
+                           coverage: { self.fillElement(shape, style, t, .white) }) { paint in
+                var element = self.shapeStart(shape)
+                element.transform(t)
+                element.append(" fill=\"")
+                element.append(paint.value)
+                element.append("\"")
+                if paint.opacity < 1 { element.attribute("fill-opacity", paint.opacity, decimals: 4) }
+                self.fillRule(style, into: &element)
+                element.append("/>")
+                return element
+            }
+        case let .stroke(path, shading, style):
+            let outset = style.lineWidth / 2 * max(1, style.miterLimit)
+            return painted(shading, bounds: path.boundingRect, outset: outset, alpha: alpha, t,
+                           coverage: { self.strokeElement(path, style, t, .white) }) { paint in
+                var element = SVGMarkup("<path d=\"")
+                element.pathData(path)
+                element.append("\"")
+                element.transform(t)
+                element.append(" fill=\"none\" stroke=\"")
+                element.append(paint.value)
+                element.append("\"")
+                if paint.opacity < 1 { element.attribute("stroke-opacity", paint.opacity, decimals: 4) }
+                self.strokeStyle(style, into: &element)
+                element.append("/>")
+                return element
+            }
+        case let .text(text, shading):
+            return painted(shading, bounds: CGRect(origin: text.origin, size: text.size), outset: 0, alpha: alpha, t,
+                           coverage: { self.textElement(text, t, fill: CoverageColor.white.markup, opacity: 1, searchable: false) },
+                           throughCoverage: true) { paint in
+                self.textElement(text, t, fill: paint.value, opacity: paint.opacity, searchable: self.writesText)
+            }
+        case let .image(image, source, destination):
+            return imageElement(image.asset, source: source, destination: destination, state, alpha: alpha)
+        default:
+            return nil
+        }
+    }
+
+    /// The item's geometry painted opaque in `color`: what it covers, for masks built from it.
+    func primitive(_ operation: DisplayOperation, _ state: DisplayState, coverage color: CoverageColor) -> SVGMarkup? {
+        let t = state.transform
+        switch operation {
+        case let .fill(shape, _, style): return fillElement(shape, style, t, color)
+        case let .stroke(path, _, style): return strokeElement(path, style, t, color)
+        case let .text(text, _): return textElement(text, t, fill: color.markup, opacity: 1, searchable: false)
+        case let .image(image, source, destination):
+            let shown = Self.shownRect(image.asset.size, source: source, destination: destination)
+            var element = shapeStart(.rectangle(shown))
+            element.transform(t)
+            element.append(" fill=\"\(color.markup)\"/>")
+            return element
+        default: return nil
+        }
+    }
+
+    /// `<path d="…"`, `<circle cx cy r` or `<rect x y width height` (no end).
+    func shapeStart(_ shape: DisplayShape) -> SVGMarkup {
+        switch shape {
+        case .path(let path):
+            var element = SVGMarkup("<path d=\"")
+            element.pathData(path)
+            element.append("\"")
+            return element
+        case let .circle(center, radius):
+            var element = SVGMarkup("<circle")
+            element.attribute("cx", center.x)
+            element.attribute("cy", center.y)
+            element.attribute("r", radius)
+            return element
+        case .rectangle(let r):
+            var element = SVGMarkup("<rect")
+            element.attribute("x", r.minX)
+            element.attribute("y", r.minY)
+            element.attribute("width", r.width)
+            element.attribute("height", r.height)
+            return element
+        }
+    }
+
+    func fillElement(_ shape: DisplayShape, _ style: FillStyle, _ t: MotionTransform, _ color: CoverageColor) -> SVGMarkup {
+        var element = shapeStart(shape)
+        element.transform(t)
+        element.append(" fill=\"\(color.markup)\"")
+        fillRule(style, into: &element)
+        element.append("/>")
+        return element
+    }
+
+    func strokeElement(_ path: MotionPath, _ style: StrokeStyle, _ t: MotionTransform, _ color: CoverageColor) -> SVGMarkup {
+        var element = SVGMarkup("<path d=\"")
+        element.pathData(path)
+        element.append("\"")
+        element.transform(t)
+        element.append(" fill=\"none\" stroke=\"\(color.markup)\"")
+        strokeStyle(style, into: &element)
+        element.append("/>")
+        return element
+    }
+
+    func fillRule(_ style: FillStyle, into element: inout SVGMarkup) {
+        if style.isEOFilled { element.append(" fill-rule=\"evenodd\"") }
+        if !style.isAntialiased { element.append(" shape-rendering=\"crispEdges\"") }
+    }
+
+    /// Width, caps, joins, miter limit and dash as cairo strokes them (a dash of negative or only
+    /// zero lengths is solid; SVG's miter limit is at least 1).
+    func strokeStyle(_ style: StrokeStyle, into element: inout SVGMarkup) {
+        element.attribute("stroke-width", style.lineWidth)
+        switch style.lineCap {
+        case .butt: break
+        case .round: element.append(" stroke-linecap=\"round\"")
+        case .square: element.append(" stroke-linecap=\"square\"")
+        }
+        switch style.lineJoin {
+        case .miter: element.attribute("stroke-miterlimit", max(1, style.miterLimit))
+        case .round: element.append(" stroke-linejoin=\"round\"")
+        case .bevel: element.append(" stroke-linejoin=\"bevel\"")
+        }
+        if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) {
+            element.append(" stroke-dasharray=\"")
+            for (i, length) in style.dash.enumerated() {
+                if i > 0 { element.append(" ") }
+                element.number(length)
+            }
+            element.append("\"")
+            if style.dashPhase != 0 { element.attribute("stroke-dashoffset", style.dashPhase) }
+        }
+    }
+
+    /// The part of `destination` an image covers: all of it, or for a part `source` of the
+    /// image, the part of the source that lies in the image, mapped into the destination.
+    static func shownRect(_ size: CGSize, source: CGRect?, destination dst: CGRect) -> CGRect {
+        guard let src = source else { return dst }
+        let kept = src.intersection(CGRect(origin: .zero, size: size))
+        let sx = dst.width / src.width, sy = dst.height / src.height
+        return CGRect(x: dst.minX + (kept.minX - src.minX) * sx, y: dst.minY + (kept.minY - src.minY) * sy,
+                      width: kept.width * sx, height: kept.height * sy)
+    }
+}
