@@ -13,10 +13,10 @@ import Foundation
 /// ```
 public struct MotionPath: Hashable, Sendable {
     /// The instructions in order.
-    public private(set) var elements: [PathElement] = []
+    public internal(set) var elements: [PathElement] = []
     /// The end of the last segment, or nil before the first `move`.
-    public private(set) var currentPoint: CGPoint?
-    private var subpathStart: CGPoint?
+    public internal(set) var currentPoint: CGPoint?
+    var subpathStart: CGPoint?
 
     /// An empty path.
     public init() {}

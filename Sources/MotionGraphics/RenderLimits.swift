@@ -75,6 +75,9 @@ public enum RenderLimits {
     public static let settingsBytes = 1 << 20
     /// The largest frame manifest, in bytes (64 MiB; one of 100 000 frames is about 10 MB).
     public static let manifestBytes = 64 << 20
+    /// The largest SVG frame of a frames folder read to join frames into an animated SVG, in
+    /// bytes (128 MiB; a frame with an embedded photo is a few megabytes).
+    public static let svgFrameBytes = 128 << 20
     /// The largest PNG file read (snapshot references, images), in bytes (512 MiB); its pixels
     /// are also checked against ``defaultPixels`` from its header before it is decoded.
     public static let imageFileBytes = 512 << 20

@@ -29,12 +29,16 @@ public enum MotionRenderer {
 
     /// ``render(_:at:options:)``, and the SVG assets the frame drew (a frame sequence records
     /// their files and contents in its manifest).
-    package static func renderRecordingAssets(_ scene: any MotionScene, at t: Double, options: RenderOptions) throws -> (data: Data, assets: [any ImageAsset]) {
+    /// `labels` starts the ids of an SVG's title and description instead of the id prefix (each
+    /// frame of a sequence has its own, while the frames share their definitions' prefix).
+    package static func renderRecordingAssets(_ scene: any MotionScene, at t: Double, options: RenderOptions,
+                                              labels: String? = nil) throws -> (data: Data, assets: [any ImageAsset]) {
         let assets = AssetScope()
-        return (try render(scene, at: t, options: options, assets: assets), assets.assets)
+        return (try render(scene, at: t, options: options, assets: assets, labels: labels), assets.assets)
     }
 
-    private static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions, assets: AssetScope) throws -> Data {
+    private static func render(_ scene: any MotionScene, at t: Double, options: RenderOptions, assets: AssetScope,
+                               labels: String? = nil) throws -> Data {
         try validate(scene, t)
         let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
         try RenderLimits.checkSides(width: geometry.width, height: geometry.height, format: options.format)
@@ -55,7 +59,7 @@ public enum MotionRenderer {
             let writer = SVGWriter(width: Double(geometry.width), height: Double(geometry.height), prefix: prefix,
                                    writesText: !options.decorative, assets: assets)
             return writer.document(recorder.list, title: options.title ?? defaultTitle(scene, t), description: description,
-                                   decorative: options.decorative)
+                                   decorative: options.decorative, labels: labels)
         case .pdf:
             let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height),
                                      title: options.title ?? defaultTitle(scene, t))
@@ -117,11 +121,17 @@ public enum MotionRenderer {
     /// values such as the piece set, by content). Two renders that draw differently get different
     /// ids, so they can be inlined in one page; the same render gets the same ids in every process.
     static func defaultIDPrefix(_ scene: any MotionScene, _ t: Double, _ options: RenderOptions) -> String {
+        "\(idStem(scene.name))-\(String(decoding: Milliseconds.text(t).utf8.filter { $0 != UInt8(ascii: "+") }, as: UTF8.self))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(drawingTag(scene, options))-"
+    }
+
+    /// 32 bits of a hash of everything but the time that changes how `scene` draws with `options`
+    /// (its ``MotionScene/identity``, ``RenderOptions/fingerprints(for:)`` and props).
+    static func drawingTag(_ scene: any MotionScene, _ options: RenderOptions) -> String {
         // The props drawn with, as JSON: given props equal to the defaults keep the ids.
         let props = scene.takesProps ? ["props=" + ((try? scene.props(in: options).jsonText()) ?? "unreadable")] : []
         let drawing = ([scene.identity] + options.fingerprints(for: scene).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + props)
             .joined(separator: "\n")
-        return "\(idStem(scene.name))-\(String(decoding: Milliseconds.text(t).utf8.filter { $0 != UInt8(ascii: "+") }, as: UTF8.self))ms-\(options.colorScheme.rawValue)-\(options.device.label)-\(ContentHash.tag(drawing))-"
+        return ContentHash.tag(drawing)
     }
 
     /// A scene name as the start of an SVG id: ASCII letters, digits, `-` and `_`, starting with a letter.

@@ -4,9 +4,10 @@ import MotionRender
 /// One self-contained SVG file that plays a scene, or a stretch of it, in any browser and inside
 /// an `<img>` tag: CSS animation, no script, no external reference.
 ///
-/// Frames are drawn by the same `draw(t)` as every other output (cairo's SVG surface) and then
-/// taken apart, so that what frames have in common is written once (definitions, outlines and
-/// styles; identical frames). Each distinct frame is a group shown in its time windows; the loop is
+/// Frames are recorded by the same `draw(t)` as every other output and written by the package's
+/// SVG writer from their display lists into one set of definitions, so that what frames have in
+/// common is written once (gradients, glyphs, outlines, clips, filters, images, whole elements;
+/// identical frames). Each distinct frame is a group shown in its time windows; the loop is
 /// seamless when the range is the whole scene. Under `prefers-reduced-motion: reduce`, and in
 /// renderers that draw SVG without animating it, the file shows the still frame
 /// (``MotionScene/stillTime``). The `<desc>` states the duration, frame rate, loop and size;
@@ -33,7 +34,8 @@ public struct AnimatedSVG: Sendable {
     public let prefix: String
     /// Frames that differ from every other (identical frames are stored once).
     public let distinctFrames: Int
-    /// Paths and lines of text stored once and placed again with a transform.
+    /// Paths drawn as a placement of an outline stored once (the same outline elsewhere, in
+    /// another frame or place).
     public let placedShapes: Int
 
     /// File bytes per second of playback.
@@ -66,16 +68,19 @@ public struct AnimatedSVG: Sendable {
         let prefix = options.svgIDPrefix ?? Self.defaultPrefix(scene.name, timing, drawing: options.fingerprints(for: scene), props: props)
         var frameOptions = options
         frameOptions.format = .svg
-        frameOptions.decorative = true
-        frameOptions.svgIDPrefix = "f"
         let times = timing.times + [scene.stillTime]
-        let builder = AnimatedSVGBuilder(prefix: prefix)
+        let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        // The frames of a frames folder of the same scene, times and options name their
+        // definitions with the same prefix, so joining them gives this very file.
+        let writer = SVGWriter(width: Double(geometry.width), height: Double(geometry.height), prefix: prefix,
+                               writesText: !options.decorative)
+        let builder = AnimatedSVGBuilder(prefix: prefix, width: writer.width, height: writer.height, definitions: writer.definitions)
         let frozen = frameOptions
         try FramePipeline.run(count: times.count, jobs: jobs, makeWorker: {
-            { index in [UInt8](try MotionRenderer.render(scene, at: times[index], options: frozen)) }
-        }, consume: { index, svg in
-            let name = "\(scene.name) at \(Milliseconds.text(times[index])) ms"
-            if index < timing.times.count { try builder.addFrame(svg, name: name) } else { try builder.setStill(svg, name: name) }
+            { index in try MotionRenderer.displayList(scene, at: times[index], options: frozen) }
+        }, consume: { index, list in
+            let drawing = writer.elements(list)
+            if index < timing.times.count { builder.addFrame(drawing) } else { builder.setStill(drawing) }
             progress(index + 1, times.count)
         })
         let range = "\(CompactNumber.text(timing.times[0]))–\(CompactNumber.text(timing.times[timing.times.count - 1] + scene.speed / timing.fps)) s"
@@ -85,7 +90,7 @@ public struct AnimatedSVG: Sendable {
                                        scheme: options.colorScheme.rawValue, device: options.device.label,
                                        still: "the still frame at \(Milliseconds.text(scene.stillTime)) ms"),
             decorative: options.decorative)
-        self.init(builder: builder, timing: timing, loop: loop, labels: labels)
+        self.init(builder: builder, timing: timing, loop: loop, labels: labels, placedShapes: writer.sharedGeometryUses)
     }
 
     /// An animation of the SVG frames of a finished frames folder (``FrameFolder``).
@@ -118,20 +123,34 @@ public struct AnimatedSVG: Sendable {
         try SVGDocument.check(prefix: prefix)
         let manifest = folder.manifest
         let scheme = manifest.options["scheme"] ?? "light", device = Self.deviceLabel(manifest)
-        let builder = AnimatedSVGBuilder(prefix: prefix ?? Self.defaultPrefix(manifest.scene, timing, drawing: manifest.options,
-                                                                            props: manifest.props))
         let frames = manifest.frames.count
+        let definitions = SVGDefinitions(prefix: "")
+        var builder: AnimatedSVGBuilder?
+        // The prefix the frames' definitions were named with (see FrameSequence), and the one asked for.
+        let framesPrefix = manifest.options["idPrefix"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? Self.defaultPrefix(manifest.scene, timing, drawing: manifest.options, props: manifest.props)
+        let animationPrefix = prefix ?? framesPrefix
         try FramePipeline.run(count: frames, jobs: jobs, makeWorker: {
             { index in
                 let url = folder.frameURL(index)
-                do { return try [UInt8](Data(contentsOf: url)) } catch {
+                let data: Data
+                do { data = try InputFile.read(url, limit: RenderLimits.svgFrameBytes) } catch {
                     throw AnimationError.incompleteFrames(path: folder.url.path, missing: 1, total: frames, first: url.lastPathComponent)
                 }
+                return try SVGFrameFile(data, name: url.path, renaming: framesPrefix, to: animationPrefix)
             }
-        }, consume: { index, svg in
-            try builder.addFrame(svg, name: folder.frameURL(index).path)
+        }, consume: { index, frame in
+            if builder == nil {
+                builder = AnimatedSVGBuilder(prefix: animationPrefix, width: frame.width, height: frame.height, definitions: definitions)
+            } else if (frame.width, frame.height) != (builder!.width, builder!.height) {
+                throw AnimationError.foreignFrame(path: folder.frameURL(index).path,
+                                                  detail: "it is \(frame.width) × \(frame.height), the first frame \(builder!.width) × \(builder!.height)")
+            }
+            for definition in frame.definitions { definitions.adopt(id: definition.id, markup: definition.markup) }
+            builder!.addFrame(frame.elements)
             progress(index + 1, frames)
         })
+        guard let builder else { throw AnimationError.incompleteFrames(path: folder.url.path, missing: frames, total: frames, first: "") }
         var stillStep = 0
         if let stillTime {
             stillStep = timing.times.indices.min { abs(timing.times[$0] - stillTime) < abs(timing.times[$1] - stillTime) } ?? 0
@@ -142,16 +161,17 @@ public struct AnimatedSVG: Sendable {
             description: Self.describe(summary: "", timing: timing, loop: loop, builder: builder, scheme: scheme, device: device,
                                        still: "the frame at \(Milliseconds.text(timing.times[stillStep])) ms"),
             decorative: decorative)
-        self.init(builder: builder, timing: timing, loop: loop, labels: labels)
+        self.init(builder: builder, timing: timing, loop: loop, labels: labels, placedShapes: 0)
     }
 
-    private init(builder: AnimatedSVGBuilder, timing: AnimationTiming, loop: AnimationLoop, labels: AnimatedSVGBuilder.Labels) {
+    private init(builder: AnimatedSVGBuilder, timing: AnimationTiming, loop: AnimationLoop, labels: AnimatedSVGBuilder.Labels,
+                 placedShapes: Int) {
         data = builder.document(fps: timing.fps, loop: loop, labels: labels)
         self.timing = timing
         self.loop = loop
         prefix = builder.prefix
         distinctFrames = builder.frames.count
-        placedShapes = builder.placedAgain
+        self.placedShapes = placedShapes
     }
 
     /// Writes ``data`` to `url` by the output policy (``OutputFile``: atomically for a regular
@@ -177,12 +197,18 @@ public struct AnimatedSVG: Sendable {
     /// and the props. A frames folder gives the same prefix as the scene drawn with the options
     /// its manifest records (the manifest holds those same fingerprints).
     static func defaultPrefix(_ scene: String, _ timing: AnimationTiming, drawing: [String: String], props: JSONValue?) -> String {
+        defaultPrefix(scene, times: timing.times, playback: timing.playback, drawing: drawing, props: props)
+    }
+
+    /// ``defaultPrefix(_:_:drawing:props:)`` of the frames at `times` played as `playback`
+    /// (`"range"` or `"live"`): what a frames folder names its SVG frames' definitions with.
+    static func defaultPrefix(_ scene: String, times: [Double], playback: String, drawing: [String: String], props: JSONValue?) -> String {
         let span: String
-        if timing.playback == "live" {
+        if playback == "live" {
             span = "live"
         } else {
-            let first = timing.times[0], step = timing.times.count > 1 ? timing.times[1] - timing.times[0] : 0
-            span = "\(Milliseconds.text(first))-\(Milliseconds.text(timing.times[timing.times.count - 1] + step))ms"
+            let first = times[0], step = times.count > 1 ? times[1] - times[0] : 0
+            span = "\(Milliseconds.text(first))-\(Milliseconds.text(times[times.count - 1] + step))ms"
         }
         // Short, because every reference and class repeats it; a hash of what tells two animations apart.
         // What names or encodes a file without changing its pictures is left out.

@@ -47,28 +47,24 @@ extension AnimatedSVGBuilder {
         }
         let base = frames[order[0]].prefix(common)
         var uses = [Int](repeating: 0, count: elements.count)
-        for case .element(let i) in base { uses[i] += 1 }
-        for frame in order { for case .element(let i) in frames[frame].dropFirst(common) { uses[i] += 1 } }
+        for i in base { uses[i] += 1 }
+        for frame in order { for i in frames[frame].dropFirst(common) { uses[i] += 1 } }
         var sharedIDs: [Int: String] = [:]
         var sharedMarkup: [UInt8] = []
         for (i, count) in uses.enumerated() where count > 1 {
             let id = "\(prefix)e\(sharedIDs.count + 1)"
             sharedIDs[i] = id
-            sharedMarkup += Array("<g id=\"\(id)\">".utf8) + elementMarkup(i) + Array("</g>\n".utf8)
+            sharedMarkup += Array("<g id=\"\(id)\">".utf8) + elements[i].bytes + Array("</g>\n".utf8)
         }
-        func write(_ items: ArraySlice<Item>, into out: inout [UInt8]) {
-            for item in items {
-                switch item {
-                case .markup(let bytes): out += bytes
-                case .element(let i):
-                    if let id = sharedIDs[i] { out += Array("<use href=\"#\(id)\"/>".utf8) } else { out += elementMarkup(i) }
-                }
+        func write(_ items: ArraySlice<Int>, into out: inout [UInt8]) {
+            for i in items {
+                if let id = sharedIDs[i] { out += Array("<use href=\"#\(id)\"/>".utf8) } else { out += elements[i].bytes }
                 out.append(0x0A)
             }
         }
 
         var css: [String] = []
-        let duration = SVGNumber.text(Double(steps) / fps, decimals: 5)
+        let duration = SVGMarkup.text(Double(steps) / fps, decimals: 5)
         let iterations: String
         switch loop {
         case .forever: iterations = "infinite"
@@ -90,7 +86,7 @@ extension AnimatedSVGBuilder {
                     sharedKeyframes[length] = name
                     css.append("@keyframes \(name){0%{visibility:visible}\(percent(length, steps))%{visibility:hidden}}")
                 }
-                animation = "animation-name:\(sharedKeyframes[length]!);animation-delay:\(SVGNumber.text(Double(shown[0].lowerBound) / fps, decimals: 5))s"
+                animation = "animation-name:\(sharedKeyframes[length]!);animation-delay:\(SVGMarkup.text(Double(shown[0].lowerBound) / fps, decimals: 5))s"
             } else {
                 let name = "\(prefix)k\(frame + 1)"
                 css.append("@keyframes \(name){\(keyframes(shown, steps))}")
@@ -100,22 +96,25 @@ extension AnimatedSVGBuilder {
             groups += Array("<g class=\"\(prefix)fr\"\(hidden) style=\"\(animation)\">\n".utf8) + body + Array("</g>\n".utf8)
         }
         css.append("@media (prefers-reduced-motion:reduce){.\(prefix)fr{animation:none}}")
-        css += styleRules
 
         var out: [UInt8] = []
         out.reserveCapacity(groups.count + sharedMarkup.count + 4096)
         let accessibility = labels.decorative ? " aria-hidden=\"true\"" : " role=\"img\" aria-labelledby=\"\(prefix)title \(prefix)desc\""
         out += Array("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(width)" height="\(height)"\(viewBox.map { " viewBox=\"\($0)\"" } ?? "") version="1.1"\(accessibility)>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(width)" height="\(height)" viewBox="0 0 \(width.dropLast(2)) \(height.dropLast(2))"\(accessibility)>
 
             """.utf8)
         if !labels.decorative {
-            out += Array("<title id=\"\(prefix)title\">\(MarkupText.escape(labels.title))</title>\n<desc id=\"\(prefix)desc\">\(MarkupText.escape(labels.description))</desc>\n".utf8)
+            var heading = SVGMarkup("<title id=\"\(prefix)title\">")
+            heading.text(labels.title)
+            heading.append("</title>\n<desc id=\"\(prefix)desc\">")
+            heading.text(labels.description)
+            heading.append("</desc>\n")
+            out += heading.bytes
         }
         out += Array("<style>\n\(css.joined(separator: "\n"))\n</style>\n<defs>\n".utf8)
-        for definition in definitions { out += definition; out.append(0x0A) }
-        for shape in shapes { out += shape; out.append(0x0A) }
+        for definition in definitions.markup { out += definition.bytes; out.append(0x0A) }
         out += sharedMarkup
         out += Array("</defs>\n".utf8)
         if !base.isEmpty {
@@ -128,14 +127,9 @@ extension AnimatedSVGBuilder {
         return Data(out)
     }
 
-    /// Element `i` with its own ids made unique in the document.
-    private func elementMarkup(_ i: Int) -> [UInt8] {
-        Self.instantiate(elements[i]) { k in "\(prefix)i\(i + 1)-\(k)" }
-    }
-
     /// `step / steps` as a percentage, as keyframes write it.
     private func percent(_ step: Int, _ steps: Int) -> String {
-        SVGNumber.text(100 * Double(step) / Double(steps), decimals: 4)
+        SVGMarkup.text(100 * Double(step) / Double(steps), decimals: 4)
     }
 
     /// Keyframes showing a frame in `windows` (steps) of a loop of `steps`, hidden elsewhere,

@@ -64,6 +64,13 @@ public struct FrameSequence: Sendable {
             frames: times.enumerated().map { FrameManifest.Frame(index: $0, file: FrameSequence.fileName($0, ext), time: $1) })
     }
 
+    /// What the definitions of every SVG frame are named with: the prefix given, else the one
+    /// the animated SVG of the same frames takes, so that the frames join into that very file.
+    var svgPrefix: String {
+        options.svgIDPrefix ?? AnimatedSVG.defaultPrefix(manifest.scene, times: manifest.frames.map(\.time), playback: manifest.playback,
+                                                         drawing: manifest.options, props: manifest.props)
+    }
+
     /// `frame-00042.png`.
     public static func fileName(_ index: Int, _ ext: String) -> String {
         "frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + "." + ext
@@ -141,7 +148,7 @@ public struct FrameSequence: Sendable {
         let state = WorkQueue(pending, alreadyDone: mine.count - pending.count)
         let record = lock.assets
         progress(state.done, mine.count)
-        let scene = self.scene, options = self.options, folder = self.folder
+        let scene = self.scene, options = self.options, folder = self.folder, svgPrefix = self.svgPrefix
         DispatchQueue.concurrentPerform(iterations: min(jobs, pending.count)) { _ in
             // One reusable image per worker for PNG; if it cannot be made, the plain path reports why.
             let rasterizer = options.format == .png ? try? FrameRasterizer(scene: scene, options: options) : nil
@@ -155,9 +162,11 @@ public struct FrameSequence: Sendable {
                         try OutputFile.write(try rasterizer.pngData(), to: url)
                     } else {
                         var frameOptions = options
-                        // A shared prefix would make the frames' ids collide when inlined together.
-                        frameOptions.svgIDPrefix = options.svgIDPrefix.map { $0 + "f\(frame.index)-" }
-                        let (data, assets) = try MotionRenderer.renderRecordingAssets(scene, at: frame.time, options: frameOptions)
+                        // One prefix for every frame: definitions are named by their content, so
+                        // frames inlined together cannot collide, and joined frames share them.
+                        frameOptions.svgIDPrefix = svgPrefix
+                        let (data, assets) = try MotionRenderer.renderRecordingAssets(scene, at: frame.time, options: frameOptions,
+                                                                                      labels: svgPrefix + "f\(frame.index)-")
                         try record.note(assets)
                         try OutputFile.write(data, to: url)
                     }

@@ -185,8 +185,10 @@ final class AssetImageCacheTests: XCTestCase {
             let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
             let environment = try options.environment(box: scene.box)
             if format == .svg {
-                let svg = try SVGSurface(width: Double(geometry.width), height: Double(geometry.height))
-                try MotionRenderer.draw(scene, 0.5, on: svg.surface, geometry, environment, options, assets: scope)
+                let recorder = DisplayRecorder()
+                try MotionRenderer.record(scene, 0.5, recorder, geometry, environment, options, assets: scope)
+                _ = SVGWriter(width: Double(geometry.width), height: Double(geometry.height), prefix: "v", writesText: true, assets: scope)
+                    .document(recorder.list, title: "", description: "", decorative: false)
             } else {
                 let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height), title: "vector")
                 try MotionRenderer.draw(scene, 0.5, on: pdf.surface, geometry, environment, options, assets: scope)

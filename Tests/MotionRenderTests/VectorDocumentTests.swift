@@ -111,8 +111,10 @@ final class VectorDocumentTests: XCTestCase {
             let environment = try options.environment(box: Self.scene.box)
             for t in [0.5, 1.5, 2.5] {
                 if format == .svg {
-                    let svg = try SVGSurface(width: Double(geometry.width), height: Double(geometry.height))
-                    try MotionRenderer.draw(Self.scene, t, on: svg.surface, geometry, environment, options, assets: scope)
+                    let recorder = DisplayRecorder()
+                    try MotionRenderer.record(Self.scene, t, recorder, geometry, environment, options, assets: scope)
+                    _ = SVGWriter(width: Double(geometry.width), height: Double(geometry.height), prefix: "v", writesText: true, assets: scope)
+                        .document(recorder.list, title: "", description: "", decorative: false)
                 } else {
                     let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height), title: "pages")
                     try MotionRenderer.draw(Self.scene, t, on: pdf.surface, geometry, environment, options, assets: scope)

@@ -36,12 +36,9 @@ final class GlyphOutlines {
         var matrix = cairo_matrix_t()
         cairo_scaled_font_get_font_matrix(scaled, &matrix)
         let key = "\(UInt(bitPattern: face)) \(matrix.xx) \(matrix.yx) \(matrix.xy) \(matrix.yy) \(glyph)"
-        if let known = definitions.id(forKey: key) { return known }
         let color = Self.isColorFont(font)
-        return definitions.define("g", key: key) { id in
-            var out = SVGMarkup("<symbol")
-            out.attribute("id", id)
-            out.append(" overflow=\"visible\">")
+        return definitions.define("g", tag: "symbol", key: key) {
+            var out = SVGMarkup(" overflow=\"visible\">")
             cairo_set_font_face(cr, face)
             cairo_set_font_matrix(cr, &matrix)
             cairo_set_font_options(cr, options)

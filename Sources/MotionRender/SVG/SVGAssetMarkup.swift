@@ -44,7 +44,10 @@ final class SVGAssetMarkup: NSObject, XMLParserDelegate {
             out.attribute(name, rewrite(attribute: name, value, local: local))
         }
         out.append(">")
-        for child in children { write(child, into: &out, local: local, rootID: id) }
+        for child in children {
+            if case .text(let t) = child, t.allSatisfy(\.isWhitespace) { continue }
+            write(child, into: &out, local: local, rootID: id)
+        }
         out.append("</svg>")
         return out
     }
@@ -52,7 +55,7 @@ final class SVGAssetMarkup: NSObject, XMLParserDelegate {
     private static func write(_ node: Node, into out: inout SVGMarkup, local: String, rootID: String) {
         switch node {
         case .text(let text):
-            out.append(MarkupText.escape(text))
+            out.text(text)
         case let .element(name, attributes, children):
             out.append("<" + name)
             for (attribute, value) in attributes {
@@ -62,9 +65,14 @@ final class SVGAssetMarkup: NSObject, XMLParserDelegate {
             out.append(">")
             if SVGStructure.localName(name) == "style" {
                 let css = children.map { if case .text(let t) = $0 { return t } else { return "" } }.joined()
-                out.append(MarkupText.escape(CSSScope.scoped(css, root: rootID, local: local)))
+                out.text(CSSScope.scoped(css, root: rootID, local: local))
             } else {
-                for child in children { write(child, into: &out, local: local, rootID: rootID) }
+                // Whitespace between elements draws nothing but inside text.
+                let keepsSpace = ["text", "tspan", "textPath", "title", "desc"].contains(SVGStructure.localName(name))
+                for child in children {
+                    if !keepsSpace, case .text(let t) = child, t.allSatisfy(\.isWhitespace) { continue }
+                    write(child, into: &out, local: local, rootID: rootID)
+                }
             }
             out.append("</" + name + ">")
         }

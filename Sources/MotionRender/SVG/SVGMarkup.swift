@@ -28,13 +28,26 @@ package struct SVGMarkup: Hashable {
     /// Drops the last `count` bytes.
     package mutating func removeLast(_ count: Int) { bytes.removeLast(count) }
 
-    /// ` name="value"` with `value` escaped for an attribute.
+    /// ` name="value"` with `value` escaped for an attribute (line breaks and tabs as character
+    /// references, so that every element the writer makes is one line).
     package mutating func attribute(_ name: String, _ value: String) {
         append(" ")
         append(name)
         append("=\"")
-        append(MarkupText.escape(value))
+        text(value)
         append("\"")
+    }
+
+    /// `value` escaped as XML text, line breaks and tabs as character references, and without
+    /// the characters XML 1.0 cannot hold (the C0 controls but tab, line feed and carriage
+    /// return; U+FFFE and U+FFFF).
+    package mutating func text(_ value: String) {
+        let allowed = value.unicodeScalars.allSatisfy(Self.isXMLCharacter)
+            ? value : String(String.UnicodeScalarView(value.unicodeScalars.filter(Self.isXMLCharacter)))
+        let escaped = MarkupText.escape(allowed)
+        guard escaped.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return append(escaped) }
+        append(escaped.replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;")
+            .replacingOccurrences(of: "\t", with: "&#9;"))
     }
 
     /// ` name="number"`.
@@ -104,6 +117,10 @@ package struct SVGMarkup: Hashable {
             bytes.append(Self.hex[byte >> 4])
             bytes.append(Self.hex[byte & 15])
         }
+    }
+
+    private static func isXMLCharacter(_ s: Unicode.Scalar) -> Bool {
+        (s.value >= 0x20 || s == "\t" || s == "\n" || s == "\r") && s.value != 0xFFFE && s.value != 0xFFFF
     }
 
     private static let powers: [Double] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]

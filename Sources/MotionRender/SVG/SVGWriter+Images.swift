@@ -8,15 +8,18 @@ extension SVGWriter {
     func imageID(_ asset: any ImageAsset) -> String? {
         switch asset {
         case let svg as SVGAsset:
-            let key = "svg \(svg.contentHash) \(svg.size.width) \(svg.size.height)"
-            if let known = definitions.id(forKey: key) { return known }
-            guard let markup = SVGAssetMarkup.markup(of: svg.document, id: "\u{0}", size: svg.size) else { return nil }
-            return definitions.define("a", key: key) { id in
+            var made = true
+            let id = definitions.define("a", content: "svg \(svg.contentHash) \(svg.size.width) \(svg.size.height)") { id in
                 // The asset's own ids are the definition's id and a dash before theirs.
-                SVGMarkup(String(decoding: markup.bytes, as: UTF8.self).replacingOccurrences(of: "\u{0}", with: id))
+                guard let markup = SVGAssetMarkup.markup(of: svg.document, id: id, size: svg.size) else {
+                    made = false
+                    return SVGMarkup()
+                }
+                return markup
             }
+            return made ? id : nil
         case let bitmap as BitmapAsset:
-            return definitions.define("i", key: "bitmap \(bitmap.contentHash)") { id in
+            return definitions.define("i", content: "bitmap \(bitmap.contentHash)") { id in
                 var out = SVGMarkup("<image")
                 out.attribute("id", id)
                 out.attribute("width", Double(bitmap.pixelWidth))

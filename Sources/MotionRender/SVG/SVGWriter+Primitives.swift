@@ -16,8 +16,7 @@ extension SVGWriter {
         case let .fill(shape, shading, style):
             return painted(shading, bounds: shape.bounds, outset: 0, alpha: alpha, t,
                            coverage: { self.fillElement(shape, style, t, .white) }) { paint in
-                var element = self.shapeStart(shape)
-                element.transform(t)
+                var element = self.shapeStart(shape, t, movable: paint.value.hasPrefix("#"))
                 element.append(" fill=\"")
                 element.append(paint.value)
                 element.append("\"")
@@ -30,10 +29,7 @@ extension SVGWriter {
             let outset = style.lineWidth / 2 * max(1, style.miterLimit)
             return painted(shading, bounds: path.boundingRect, outset: outset, alpha: alpha, t,
                            coverage: { self.strokeElement(path, style, t, .white) }) { paint in
-                var element = SVGMarkup("<path d=\"")
-                element.pathData(path)
-                element.append("\"")
-                element.transform(t)
+                var element = self.shapeStart(.path(path), t, movable: paint.value.hasPrefix("#"))
                 element.append(" fill=\"none\" stroke=\"")
                 element.append(paint.value)
                 element.append("\"")
@@ -64,20 +60,69 @@ extension SVGWriter {
         case let .text(text, _): return textElement(text, t, fill: color.markup, opacity: 1, searchable: false)
         case let .image(image, source, destination):
             let shown = Self.shownRect(image.asset.size, source: source, destination: destination)
-            var element = shapeStart(.rectangle(shown))
-            element.transform(t)
+            var element = shapeStart(.rectangle(shown), t)
             element.append(" fill=\"\(color.markup)\"/>")
             return element
         default: return nil
         }
     }
 
-    /// `<path d="…"`, `<circle cx cy r` or `<rect x y width height` (no end).
-    func shapeStart(_ shape: DisplayShape) -> SVGMarkup {
+    /// `<path d="…"`, `<circle cx cy r` or `<rect x y width height` under `t` (no end). A long
+    /// path is a `<use>` of the path defined once; when its paint does not depend on where it is
+    /// (`movable`: a colour), the path is defined from its first point, so the same outline moved
+    /// is the same definition.
+    func shapeStart(_ shape: DisplayShape, _ t: MotionTransform = .identity, movable: Bool = false) -> SVGMarkup {
         switch shape {
         case .path(let path):
+            var d = SVGMarkup()
+            if movable, let start = path.elements.first.flatMap(Self.startPoint) {
+                d.pathData(path.translated(by: CGPoint(x: -start.x, y: -start.y)))
+                if d.bytes.count > Self.sharedPathBytes {
+                    return use(d, t.prepending(MotionTransform(a: 1, b: 0, c: 0, d: 1, tx: start.x, ty: start.y)))
+                }
+                d = SVGMarkup()
+            }
+            d.pathData(path)
+            if d.bytes.count > Self.sharedPathBytes { return use(d, t) }
             var element = SVGMarkup("<path d=\"")
-            element.pathData(path)
+            element.append(d)
+            element.append("\"")
+            element.transform(t)
+            return element
+        case .circle, .rectangle:
+            var element = basicShape(shape)
+            element.transform(t)
+            return element
+        }
+    }
+
+    /// `<use href="#…"` of the outline `d`, defined once, under `t`.
+    private func use(_ d: SVGMarkup, _ t: MotionTransform) -> SVGMarkup {
+        var rest = SVGMarkup(" d=\"")
+        rest.append(d)
+        rest.append("\"/>")
+        let id = definitions.define("o", tag: "path", rest)
+        sharedGeometryUses += 1
+        var element = SVGMarkup("<use href=\"#\(id)\"")
+        element.transform(t)
+        return element
+    }
+
+    /// Where a path's first element puts the pen (an arc: its start).
+    static func startPoint(_ element: PathElement) -> CGPoint? {
+        switch element {
+        case .move(let p), .line(let p), .curve(let p, _, _): return p
+        case let .arc(c, r, a0, _, _): return CGPoint(x: c.x + max(0, r) * cos(a0), y: c.y + max(0, r) * sin(a0))
+        case .close: return nil
+        }
+    }
+
+    /// `<circle cx cy r` or `<rect x y width height`.
+    func basicShape(_ shape: DisplayShape) -> SVGMarkup {
+        switch shape {
+        case .path:
+            var element = SVGMarkup("<path d=\"")
+            element.pathData(shape)
             element.append("\"")
             return element
         case let .circle(center, radius):
@@ -97,8 +142,7 @@ extension SVGWriter {
     }
 
     func fillElement(_ shape: DisplayShape, _ style: FillStyle, _ t: MotionTransform, _ color: CoverageColor) -> SVGMarkup {
-        var element = shapeStart(shape)
-        element.transform(t)
+        var element = shapeStart(shape, t, movable: true)
         element.append(" fill=\"\(color.markup)\"")
         fillRule(style, into: &element)
         element.append("/>")
@@ -106,10 +150,7 @@ extension SVGWriter {
     }
 
     func strokeElement(_ path: MotionPath, _ style: StrokeStyle, _ t: MotionTransform, _ color: CoverageColor) -> SVGMarkup {
-        var element = SVGMarkup("<path d=\"")
-        element.pathData(path)
-        element.append("\"")
-        element.transform(t)
+        var element = shapeStart(.path(path), t, movable: true)
         element.append(" fill=\"none\" stroke=\"\(color.markup)\"")
         strokeStyle(style, into: &element)
         element.append("/>")
@@ -145,6 +186,9 @@ extension SVGWriter {
             if style.dashPhase != 0 { element.attribute("stroke-dashoffset", style.dashPhase) }
         }
     }
+
+    /// Paths whose data is longer than this many bytes are defined once and placed with `<use>`.
+    static let sharedPathBytes = 96
 
     /// The part of `destination` an image covers: all of it, or for a part `source` of the
     /// image, the part of the source that lies in the image, mapped into the destination.

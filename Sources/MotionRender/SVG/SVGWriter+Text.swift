@@ -32,8 +32,7 @@ extension SVGWriter {
                 guard let first = glyphs.min(by: { $0.position.x < $1.position.x }) else { continue }
                 let words = line.sorted { ($0.glyphs.map(\.cluster).min() ?? 0) < ($1.glyphs.map(\.cluster).min() ?? 0) }
                     .map(\.text).joined()
-                let characters = Self.xmlCharacters(words)
-                guard !characters.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                guard !words.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
                 out.append("<text")
                 out.attribute("x", text.origin.x + first.position.x)
                 out.attribute("y", text.origin.y + first.position.y)
@@ -44,19 +43,11 @@ extension SVGWriter {
                     out.append(" lengthAdjust=\"spacingAndGlyphs\"")
                 }
                 out.append(" fill-opacity=\"0\">")
-                out.append(MarkupText.escape(characters))
+                out.text(words)
                 out.append("</text>")
             }
         }
         out.append("</g>")
         return drawn ? out : nil
-    }
-
-    /// `text` without the characters XML 1.0 cannot hold (C0 controls but tab, line feed and
-    /// carriage return; U+FFFE and U+FFFF).
-    static func xmlCharacters(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { s in
-            (s.value >= 0x20 || s == "\t" || s == "\n" || s == "\r") && s.value != 0xFFFE && s.value != 0xFFFF
-        }))
     }
 }

@@ -13,6 +13,9 @@ import Foundation
 ///   `destinationAtop`, `xor` and `plusLighter`.
 /// - Blurs, shadows and colour matrices are SVG filter primitives in output units, so they scale
 ///   with any zoom.
+/// - Long paths are defined once and placed with `<use>`, from their first point when their
+///   paint allows, so a shape drawn again elsewhere (in the same frame or, for an animation, in
+///   another) is one definition.
 /// - Text is the outlines of its glyphs, each glyph defined once per document (`<symbol>`) and
 ///   placed with `<use>`; the text itself follows, transparent, for search and screen readers.
 /// - SVG assets are inlined, their ids and style sheets made their own; bitmaps are embedded once
@@ -36,6 +39,8 @@ package final class SVGWriter {
     var masks: [Int: String?] = [:]
     /// Glyph outlines, defined in ``definitions`` on first use.
     let glyphs = GlyphOutlines()
+    /// How many paths were drawn as a use of a shared outline.
+    package internal(set) var sharedGeometryUses = 0
 
     /// - Parameters:
     ///   - width, height: the output's size in SVG pixels.
@@ -67,18 +72,22 @@ package final class SVGWriter {
     }
 
     /// A whole document of one frame: the root with its size and labels, the definitions, the drawing.
-    package func document(_ list: DisplayList, title: String, description: String, decorative: Bool) -> Data {
+    /// `labels` starts the ids of the title and description (default: the definitions' prefix).
+    package func document(_ list: DisplayList, title: String, description: String, decorative: Bool, labels: String? = nil) -> Data {
         let body = elements(list)
         var out = SVGMarkup("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"")
-        out.attribute("width", width)
-        out.attribute("height", height)
+        out.append(" width=\""); out.number(width); out.append("px\" height=\""); out.number(height); out.append("px\"")
         out.append(" viewBox=\"0 0 "); out.number(width); out.append(" "); out.number(height); out.append("\"")
-        let prefix = definitions.prefix
         if decorative {
             out.append(" aria-hidden=\"true\">\n")
         } else {
-            out.append(" role=\"img\" aria-labelledby=\"\(prefix)title \(prefix)desc\">\n")
-            out.append("<title id=\"\(prefix)title\">\(MarkupText.escape(title))</title>\n<desc id=\"\(prefix)desc\">\(MarkupText.escape(description))</desc>\n")
+            let label = labels ?? definitions.prefix
+            out.append(" role=\"img\" aria-labelledby=\"\(label)title \(label)desc\">\n")
+            out.append("<title id=\"\(label)title\">")
+            out.text(title)
+            out.append("</title>\n<desc id=\"\(label)desc\">")
+            out.text(description)
+            out.append("</desc>\n")
         }
         if !definitions.markup.isEmpty {
             out.append("<defs>\n")
