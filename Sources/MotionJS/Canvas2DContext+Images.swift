@@ -50,7 +50,7 @@ extension Canvas2DContext {
             let placed = CGRect(x: mapping.tx, y: mapping.ty, width: natural.width * scaleX, height: natural.height * scaleY)
             let visible = dst.intersection(placed)
             guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-            try emit(.canvas(canvas.commands, mapping: mapping, visible: visible))
+            try emit(.canvas(canvas.list, mapping: mapping, visible: visible))
         }
     }
 
@@ -60,7 +60,7 @@ extension Canvas2DContext {
         switch source {
         case .image(let asset): return asset
         case .canvas(let canvas):
-            let raster = try JSCanvasSnapshot(name: "pattern", width: Int(canvas.width), height: Int(canvas.height), commands: canvas.commands).raster()
+            let raster = try JSCanvasSnapshot(name: "pattern", width: Int(canvas.width), height: Int(canvas.height), list: canvas.list).raster()
             do { return try BitmapAsset(raster, name: "canvas pattern") } catch {
                 throw ScriptThrow.dom(name: "InvalidStateError", message: "createPattern of a canvas: \(error)")
             }

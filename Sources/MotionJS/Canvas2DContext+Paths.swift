@@ -106,8 +106,9 @@ extension Canvas2DContext {
     func clearRect(_ rect: CGRect) throws {
         guard rect.isFiniteRect, surface.hasDrawn else { return }
         if surface.kind == .offscreen, state.clips.isEmpty, covers(rect) { return surface.clear() }
-        try surface.emit(CanvasCommand(kind: .clear(rect, page: surface.kind == .scene ? surface.page : nil), transform: state.device,
-                                       clips: state.clips, alpha: 1, effects: CanvasEffects(space: surface.origin)))
+        let page = surface.kind == .scene ? surface.page : nil, transform = state.device, clips = state.clips
+        let effects = CanvasEffects(space: surface.origin)
+        try surface.draw { root in Self.draw(.clear(rect, page: page), transform: transform, clips: clips, alpha: 1, effects: effects, on: root) }
     }
 
     /// True when `rect`, under the current transform, covers the whole surface.

@@ -31,8 +31,8 @@ extension Canvas2DContext {
         if surface.kind == .scene {
             return try sceneImageData(left: left, top: top, width: region, height: regionHeight)
         }
-        if width > 0, height > 0, !surface.commands.isEmpty {
-            let full = try JSCanvasSnapshot(name: "canvas", width: width, height: height, commands: surface.commands).raster()
+        if width > 0, height > 0, !surface.list.isEmpty {
+            let full = try JSCanvasSnapshot(name: "canvas", width: width, height: height, list: surface.list).raster()
             for row in 0..<regionHeight {
                 let sy = top + row
                 guard sy >= 0, sy < height else { continue }
@@ -101,7 +101,9 @@ extension Canvas2DContext {
         do { bitmap = try BitmapAsset(RasterImage(width: Int(w), height: Int(h), rgba: part), name: "putImageData") } catch {
             throw ScriptThrow.rangeError("putImageData: \(error)")
         }
-        try surface.emit(CanvasCommand(kind: .pixels(bitmap, in: CGRect(x: v[0] + x, y: v[1] + y, width: w, height: h)),
-                                       transform: surface.origin, clips: [], alpha: 1, effects: CanvasEffects(space: surface.origin)))
+        let rect = CGRect(x: v[0] + x, y: v[1] + y, width: w, height: h), origin = surface.origin
+        try surface.draw { root in
+            Self.draw(.pixels(bitmap, in: rect), transform: origin, clips: [], alpha: 1, effects: CanvasEffects(space: origin), on: root)
+        }
     }
 }

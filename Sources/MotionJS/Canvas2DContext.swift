@@ -2,8 +2,8 @@ import Foundation
 import MotionRender
 
 /// The engine of a `CanvasRenderingContext2D`: its state stack, its current default path, and
-/// the drawing operations, with the HTML specification's semantics, turned into
-/// ``CanvasCommand``s painted through `MotionCanvas`.
+/// the drawing operations, with the HTML specification's semantics, drawn through `MotionCanvas`
+/// (``CanvasOperation``s, recorded at once into a display list).
 ///
 /// The JavaScript binding (``Canvas2DBinding``) converts arguments and calls these methods;
 /// errors are ``ScriptThrow``s, which become JavaScript exceptions.
@@ -110,12 +110,6 @@ final class Canvas2DContext: NativeObject {
 
     // MARK: - Emitting
 
-    /// Emits `kind` under the current device transform, clips and global alpha.
-    func emit(_ kind: CanvasCommand.Kind, transform: MotionTransform? = nil) throws {
-        try surface.emit(CanvasCommand(kind: kind, transform: transform ?? state.device, clips: state.clips, alpha: state.globalAlpha,
-                                       effects: state.effects(space: surface.origin)))
-    }
-
     /// The device transform for drawing a path kept in `space` (nil: canvas coordinates).
     func device(for space: MotionTransform?) -> MotionTransform {
         guard let space else { return surface.origin }
@@ -129,8 +123,10 @@ final class Canvas2DContext: NativeObject {
         case .offscreen: surface.clear()
         case .scene:
             guard surface.hasDrawn else { return }
-            try surface.emit(CanvasCommand(kind: .clear(CGRect(x: 0, y: 0, width: surface.width, height: surface.height), page: surface.page),
-                                           transform: surface.origin, clips: [], alpha: 1))
+            let whole = CGRect(x: 0, y: 0, width: surface.width, height: surface.height), origin = surface.origin, page = surface.page
+            try surface.draw { root in
+                Self.draw(.clear(whole, page: page), transform: origin, clips: [], alpha: 1, effects: CanvasEffects(), on: root)
+            }
         }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import MotionRender
 
-/// What a canvas context draws on: the scene's own canvas during a frame (commands are painted
-/// at once, through the frame's `MotionCanvas`), or an offscreen canvas (commands are kept and
-/// replayed wherever the canvas is drawn, and rasterized for `getImageData`).
+/// What a canvas context draws on: the scene's own canvas during a frame (each call is recorded
+/// at once into the frame's display list, through the frame's `MotionCanvas`), or an offscreen
+/// canvas, whose calls are recorded into a display list of its own (`DisplayCanvas`), drawn as a
+/// layer wherever the canvas is drawn (so it stays vector in SVG and PDF) and rasterized for
+/// `getImageData`.
 final class CanvasSurface {
-    /// The most commands an offscreen canvas keeps (bounded memory).
-    static let maximumCommands = 1_000_000
+    /// The most drawing items an offscreen canvas keeps (bounded memory).
+    static let maximumItems = 1_000_000
 
     enum Kind { case scene, offscreen }
 
@@ -18,20 +20,27 @@ final class CanvasSurface {
     private(set) var root: MotionCanvas?
     /// The transform every state starts from: the box transform of the frame, or the identity.
     private(set) var origin: MotionTransform = .identity
-    /// An offscreen canvas's drawing so far.
-    private(set) var commands: [CanvasCommand] = []
+    /// An offscreen canvas's drawing, made on its first call.
+    private var recording: DisplayCanvas?
+    /// Makes an offscreen canvas's recording (nil for a scene's canvas).
+    private let makeRecording: (() throws -> DisplayCanvas)?
     /// True once something was drawn since the surface was last cleared.
     private(set) var hasDrawn = false
     /// What clearing shows on a scene's canvas: the page behind it, the palette's background.
     private(set) var page: MotionColor?
 
-    init(kind: Kind, width: Double, height: Double) {
+    /// A surface of `kind`; an offscreen one records into what `makeRecording` makes.
+    init(kind: Kind, width: Double, height: Double, makeRecording: (() throws -> DisplayCanvas)? = nil) {
         self.kind = kind
         self.width = width
         self.height = height
+        self.makeRecording = makeRecording
     }
 
-    /// Starts a frame: later commands paint on `canvas`.
+    /// An offscreen canvas's drawing so far (empty for a scene's canvas).
+    var list: DisplayList { recording?.list ?? DisplayList() }
+
+    /// Starts a frame: later calls draw on `canvas`.
     func bind(_ canvas: MotionCanvas, width: Double, height: Double) {
         root = canvas
         origin = canvas.context.transform
@@ -55,23 +64,25 @@ final class CanvasSurface {
 
     /// Forgets everything drawn (an offscreen canvas cleared as a whole).
     func clear() {
-        commands = []
+        recording?.clear()
         hasDrawn = false
     }
 
-    /// Paints or records `command`.
-    func emit(_ command: CanvasCommand) throws {
+    /// Runs `draw` with the canvas to draw on: the frame's, or the offscreen recording's.
+    func draw(_ draw: (MotionCanvas) -> Void) throws {
         switch kind {
         case .scene:
             guard let root else {
                 throw ScriptThrow.dom(name: "InvalidStateError", message: "this canvas context belongs to a frame that has ended")
             }
-            command.paint(onto: root, origin: nil)
+            draw(root)
         case .offscreen:
-            guard commands.count < CanvasSurface.maximumCommands else {
-                throw ScriptThrow.rangeError("an offscreen canvas holds at most \(CanvasSurface.maximumCommands) drawing operations; clear it (clearRect over the whole canvas, or set its width)")
+            guard let canvas = try recording ?? makeRecording?() else { return }
+            recording = canvas
+            guard canvas.list.totalCount < CanvasSurface.maximumItems else {
+                throw ScriptThrow.rangeError("an offscreen canvas holds at most \(CanvasSurface.maximumItems) drawing operations; clear it (clearRect over the whole canvas, or set its width)")
             }
-            commands.append(command)
+            draw(canvas.canvas)
         }
         hasDrawn = true
     }

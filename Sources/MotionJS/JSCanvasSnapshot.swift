@@ -11,13 +11,14 @@ public struct JSCanvasSnapshot: MotionScene, @unchecked Sendable {
     public let width: Int
     /// The canvas height in pixels (the box's height in points).
     public let height: Int
-    let commands: [CanvasCommand]
+    /// What the script drew on it, in canvas pixels.
+    let list: DisplayList
 
-    init(name: String, width: Int, height: Int, commands: [CanvasCommand]) {
+    init(name: String, width: Int, height: Int, list: DisplayList) {
         self.name = name
         self.width = width
         self.height = height
-        self.commands = commands
+        self.list = list
     }
 
     public var duration: Double { 1 }
@@ -25,12 +26,13 @@ public struct JSCanvasSnapshot: MotionScene, @unchecked Sendable {
     public var box: CGSize { CGSize(width: max(1, width), height: max(1, height)) }
 
     public func draw(_ canvas: inout MotionCanvas, t: Double) {
-        let origin = canvas.context.transform
-        for command in commands { command.paint(onto: canvas, origin: origin) }
+        canvas.insert(list)
     }
 
     /// The canvas's pixels at 1 pixel per canvas pixel (transparent where nothing was drawn).
     func raster() throws -> RasterImage {
-        try MotionRenderer.raster(self, at: 0, options: RenderOptions(size: .scale(1), background: false))
+        do { return try MotionRenderer.raster(list, width: max(1, width), height: max(1, height)) } catch {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "the canvas cannot be read: \(error)")
+        }
     }
 }

@@ -37,6 +37,6 @@ public enum JSScriptRunner {
 
     static func snapshots(_ canvases: [OffscreenCanvasObject]) -> [JSCanvasSnapshot] {
         canvases.enumerated().map { JSCanvasSnapshot(name: "canvas-\($0.offset + 1)", width: $0.element.width, height: $0.element.height,
-                                                     commands: $0.element.surface.commands) }
+                                                     list: $0.element.surface.list) }
     }
 }

@@ -1,3 +1,5 @@
+import MotionRender
+
 /// The native side of a JavaScript `OffscreenCanvas` (also what `document.createElement('canvas')`
 /// makes): its size, its recorded drawing, and its 2D context, made on the first `getContext`.
 final class OffscreenCanvasObject: NativeObject {
@@ -10,7 +12,12 @@ final class OffscreenCanvasObject: NativeObject {
     private(set) var context: Canvas2DContext?
 
     init(width: Int, height: Int, realm: ScriptRealm) {
-        surface = CanvasSurface(kind: .offscreen, width: Double(width), height: Double(height))
+        surface = CanvasSurface(kind: .offscreen, width: Double(width), height: Double(height)) { [weak realm] in
+            guard let realm, let environment = realm.canvasEnvironment else {
+                throw ScriptThrow.dom(name: "InvalidStateError", message: "an offscreen canvas cannot draw: \(ScriptRealm.environmentProblem)")
+            }
+            return DisplayCanvas(environment: environment, assets: realm.assets)
+        }
         self.realm = realm
     }
 

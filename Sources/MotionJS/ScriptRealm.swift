@@ -32,6 +32,18 @@ final class ScriptRealm: NativeObject {
     private var imageDataHook: JSObjectRef!
     private var freezeHook: JSObjectRef!
     private let sceneSurface = CanvasSurface(kind: .scene, width: 360, height: 280)
+    /// The text engine and asset copies every offscreen canvas of the script records with.
+    let assets = AssetScope()
+    /// What an offscreen canvas made now draws with: the frame's environment during a frame,
+    /// else the default one (nil when the package's palettes cannot be read).
+    var canvasEnvironment: MotionEnvironment? { measurer.liveCanvas?.environment ?? Self.defaultEnvironment.value }
+    /// The environment of a canvas made outside a frame (a script's): light, English; or why it
+    /// cannot be made.
+    private static let defaultEnvironment: (value: MotionEnvironment?, problem: String) = {
+        do { return (try RenderOptions().environment(box: CGSize(width: 360, height: 280)), "") } catch { return (nil, "\(error)") }
+    }()
+    /// Why there is no default environment.
+    static var environmentProblem: String { defaultEnvironment.problem }
     private lazy var sceneContext = Canvas2DContext(surface: sceneSurface, measurer: measurer, realm: self)
     private var sceneContextObject: JSObjectRef!
     private var environments: [JSEnvironmentKey: JSObjectRef] = [:]

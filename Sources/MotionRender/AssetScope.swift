@@ -17,7 +17,7 @@ import Foundation
 /// - Bitmaps get one surface per scope over their shared, immutable pixels, in every format.
 ///
 /// Used by one thread at a time.
-final class AssetScope {
+package final class AssetScope {
     private var copies: [ObjectIdentifier: OpaquePointer] = [:]
     /// Every asset drawn, however it was drawn (kept alive while its identifier is a key).
     private var drawn: [ObjectIdentifier: any ImageAsset] = [:]
@@ -27,7 +27,7 @@ final class AssetScope {
     /// The document's text engine and its cache of laid-out texts.
     let text = TextScope()
 
-    init(cachesImages: Bool = true) {
+    package init(cachesImages: Bool = true) {
         images = cachesImages ? AssetImageCache() : nil
     }
 

@@ -46,9 +46,9 @@ final class CanvasTarget {
     }
 
     /// Records `item` (with `elements` path elements, glyphs or pixel blocks) while the frame is open.
-    func record(_ item: consuming DisplayItem, elements: Int = 0, _ what: @autoclosure () -> String) {
+    func record(_ item: consuming DisplayItem, elements: Int = 0, nested: Int = 0, _ what: @autoclosure () -> String) {
         guard isDrawing(what()) else { return }
-        recorder.append(item, elements: elements)
+        recorder.append(item, elements: elements, nested: nested)
     }
 
     /// Ends the frame: later drawing through any copy of the canvas is ignored.

@@ -18,9 +18,9 @@ final class DisplayRecorder {
         /// The first limit the frame went over, as the detail of the render error.
         var overLimit: String?
 
-        mutating func append(_ item: consuming DisplayItem, cost: Int) {
+        mutating func append(_ item: consuming DisplayItem, cost: Int, nested: Int) {
             guard overLimit == nil else { return }
-            items += 1
+            items += 1 + nested
             elements += cost
             if items > RenderLimits.displayItems {
                 overLimit = "draws more than \(RenderLimits.displayItems) items in one frame, over the limit (RenderLimits.displayItems)"
@@ -55,10 +55,11 @@ final class DisplayRecorder {
     /// The first limit the frame went over, as the detail of the render error.
     var overLimit: String? { record.overLimit }
 
-    /// Adds `item` to the open list (with `cost` path elements, glyphs or pixel blocks), unless the
-    /// frame is over a limit already.
-    func append(_ item: consuming DisplayItem, elements cost: Int = 0) {
-        record.append(item, cost: cost)
+    /// Adds `item` to the open list (with `cost` path elements, glyphs or pixel blocks, and
+    /// `nested` items in lists it holds that were not recorded here), unless the frame is over a
+    /// limit already.
+    func append(_ item: consuming DisplayItem, elements cost: Int = 0, nested: Int = 0) {
+        record.append(item, cost: cost, nested: nested)
     }
 
     /// Hands the frame's list over (the recorder is done with it).
@@ -95,5 +96,11 @@ final class DisplayRecorder {
     func maskID() -> Int {
         masks += 1
         return masks - 1
+    }
+
+    /// The first of `count` new mask ids, unique in the frame (for a list recorded elsewhere).
+    func maskIDs(_ count: Int) -> Int {
+        masks += count
+        return masks - count
     }
 }

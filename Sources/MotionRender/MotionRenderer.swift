@@ -84,6 +84,20 @@ public enum MotionRenderer {
         return recorder.takeList()
     }
 
+    /// `list` drawn alone into a transparent `width × height` image, one pixel per unit of the
+    /// list (a script's canvas read back).
+    package static func raster(_ list: DisplayList, width: Int, height: Int) throws -> RasterImage {
+        let image = try ImageSurface(try OutputGeometry(box: CGSize(width: width, height: height), size: .scale(1),
+                                                        pixelLimit: RenderLimits.defaultPixels))
+        let cr = cairo_create(image.surface)!
+        defer { cairo_destroy(cr) }
+        let replay = CairoReplay(cr: cr, assets: AssetScope())
+        replay.replay(list)
+        if let problem = replay.firstProblem { throw RenderError.sceneProblem(scene: "canvas", time: 0, detail: problem) }
+        image.flush()
+        return RasterImage(surface: image.surface)
+    }
+
     /// The frame at `t` as pixels, without encoding a file (`options.format` is ignored).
     public static func raster(_ scene: any MotionScene, at t: Double, options: RenderOptions = RenderOptions()) throws -> RasterImage {
         try validate(scene, t)

@@ -25,7 +25,7 @@ final class RenderReadbackTests: XCTestCase {
         XCTAssertEqual(doubled.width, 80)
         XCTAssertTrue(doubled[20, 20] == (0, 0, 255, 255))
         let svg = String(decoding: try MotionRenderer.render(canvas, at: 0, options: RenderOptions(format: .svg, background: false)), as: UTF8.self)
-        XCTAssertTrue(svg.contains("<svg") && svg.contains("<path") && svg.contains("fill:rgb(0%,0%,100%)"), "vector, with the colour drawn: \(svg.replacingOccurrences(of: "\n", with: " ").prefix(1500))")
+        XCTAssertTrue(svg.contains("<svg") && svg.contains("<path") && svg.contains(##"fill="#0000FF""##), "vector, with the colour drawn: \(svg.replacingOccurrences(of: "\n", with: " ").prefix(1500))")
     }
 
     func testAFailedScriptKeepsItsOutput() {
