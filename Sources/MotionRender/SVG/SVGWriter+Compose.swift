@@ -12,9 +12,9 @@ extension SVGWriter {
     /// - `sourceIn` / `sourceOut`: S masked by αB / 1 − αB, and B outside R;
     /// - `destinationIn`: B masked by αS inside R and by 1 outside it; `destinationOut`: B masked
     ///   by 1 − αS;
-    /// - `sourceAtop`, `destinationAtop`, `xor`, `plusLighter`: a rectangle over the frame
-    ///   filtered by `feComposite` of B and S (`atop`, `xor`, `arithmetic` 0 1 1 0), each drawn
-    ///   into the filter with `feImage`; for `destinationAtop`, inside R, and B outside it.
+    /// - `sourceAtop`, `destinationAtop`, `xor`, `plusLighter`: B filtered by `feComposite` with
+    ///   S, which the filter draws with `feImage` (`atop`, `xor`, `arithmetic` 0 1 1 0); for
+    ///   `destinationAtop`, inside R, and B outside it.
     ///
     /// Masks are SVG masks of the drawing or the backdrop (made white or black by a colour
     /// filter where the mode needs it), so all of it stays vector.
@@ -60,22 +60,27 @@ extension SVGWriter {
             mask.append(filtered(clipped, toBlack))
             result = [wrapped(backdrop, "mask", define(mask: mask, alpha: false))]
         case .sourceAtop, .destinationAtop, .xor, .plusLighter:
-            let b = definitions.define("e", tag: "g", tail(backdrop))
-            let s = definitions.define("e", tag: "g", tail(self.group(clipped)))
+            // The backdrop filtered with the drawing, which the filter draws with `feImage`: an
+            // element that spans the frame (an empty rectangle over it), so that Chromium, which
+            // draws it only inside its bounding box, draws all of it.
+            var drawing = frameRect("none")
+            drawing.append(clipped)
+            let s = definitions.define("e", tag: "g", tail(self.group(drawing)))
             var rest = filterRegion(reach: .zero, exact: true)
-            rest.append("<feImage href=\"#\(b)\" result=\"b\"/><feImage href=\"#\(s)\" result=\"s\"/>")
+            rest.append("<feImage href=\"#\(s)\" result=\"s\"/>")
             switch mode {
-            case .sourceAtop: rest.append("<feComposite in=\"s\" in2=\"b\" operator=\"atop\"/>")
-            case .destinationAtop: rest.append("<feComposite in=\"b\" in2=\"s\" operator=\"atop\"/>")
-            case .xor: rest.append("<feComposite in=\"s\" in2=\"b\" operator=\"xor\"/>")
-            default: rest.append("<feComposite in=\"s\" in2=\"b\" operator=\"arithmetic\" k2=\"1\" k3=\"1\"/>")
+            case .sourceAtop: rest.append("<feComposite in=\"s\" in2=\"SourceGraphic\" operator=\"atop\"/>")
+            case .destinationAtop: rest.append("<feComposite in=\"SourceGraphic\" in2=\"s\" operator=\"atop\"/>")
+            case .xor: rest.append("<feComposite in=\"s\" in2=\"SourceGraphic\" operator=\"xor\"/>")
+            default: rest.append("<feComposite in=\"s\" in2=\"SourceGraphic\" operator=\"arithmetic\" k2=\"1\" k3=\"1\"/>")
             }
             rest.append("</filter>")
             let filter = definitions.define("f", tag: "filter", rest)
-            var rect = frameRect("#000000")
-            rect.removeLast(2)
-            rect.append(" filter=\"url(#\(filter))\"/>")
-            result = mode == .destinationAtop ? (outsideClip().map { [$0] } ?? []) + [self.clipped(rect, clips)] : [rect]
+            // The backdrop spans the frame too, so that the filter sees all of the drawing.
+            var spanned = frameRect("none")
+            spanned.append(backdrop)
+            let composite = filtered(self.group(spanned), filter)
+            result = mode == .destinationAtop ? (outsideClip().map { [$0] } ?? []) + [self.clipped(composite, clips)] : [composite]
         default:
             result = group.elements + [clipped]
         }
