@@ -88,11 +88,4 @@ extension SVGWriter {
         // The backdrop is one isolated group now, but for `destinationOver`, which keeps its elements.
         if mode != .destinationOver { group.blends = false }
     }
-
-    /// What follows `<g` in `group`'s markup (`group` starts with `<g`), for ``SVGDefinitions/define(_:tag:_:)``.
-    private func tail(_ group: SVGMarkup) -> SVGMarkup {
-        var rest = SVGMarkup()
-        rest.append(SVGMarkup(String(decoding: group.bytes.dropFirst(2), as: UTF8.self)))
-        return rest
-    }
 }

@@ -133,22 +133,26 @@ package final class SVGWriter {
             content.append(">")
             content.append(inner.joined)
             content.append("</g>")
-            finish(content, state, clips: state.clips + (layer.clip.map { [$0] } ?? []), layered: true, coverage: nil, into: &group)
+            finish(content, state, clips: state.clips + (layer.clip.map { [$0] } ?? []), layered: true, coverage: nil,
+                   ink: state.filters.isEmpty ? nil : inkBounds(layer.content), into: &group)
         default:
             let layered = drawsInLayers(state)
             guard let element = primitive(item.operation, state, alpha: layered ? 1 : state.opacity) else { return }
             let coverage = state.blendMode == .clear ? primitive(item.operation, state, coverage: .black) : nil
-            finish(element, state, clips: state.clips, layered: layered, coverage: coverage, into: &group)
+            finish(element, state, clips: state.clips, layered: layered, coverage: coverage,
+                   ink: state.filters.isEmpty ? nil : inkBounds(item), into: &group)
         }
     }
 
     /// Composites `element` with `state`: through its filters, masks and opacity when it is drawn
     /// alone first (`layered`), inside `clips`, with its blend mode.
     func finish(_ element: SVGMarkup, _ state: DisplayState, clips: [DisplayClip], layered: Bool, coverage: SVGMarkup?,
-                into group: inout SVGGroup) {
+                ink: CGRect? = nil, into group: inout SVGGroup) {
         var source = element
         if layered {
-            if !state.filters.isEmpty, let filter = defineFilter(state.filters) {
+            if let acrossEdges = blurredAcrossEdges(source, ink: ink, filters: state.filters) {
+                source = acrossEdges
+            } else if !state.filters.isEmpty, let filter = defineFilter(state.filters) {
                 source = wrapped(source, "filter", filter)
             }
             for id in state.masks {
