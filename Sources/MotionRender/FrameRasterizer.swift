@@ -81,6 +81,9 @@ public final class FrameRasterizer {
         return try encoder.encode(frame.surface)
     }
 
+    /// What the current frame drew (its display list).
+    package var displayList: DisplayList { list }
+
     /// Every SVG asset the frames drawn so far used (a frame sequence records their files).
     package var drawnAssets: [any ImageAsset] { assets.assets }
 

@@ -24,6 +24,17 @@ public struct TimelineDiff: Sendable {
         public let comparison: ImageComparison
         /// Mean absolute channel difference over the frame, in `[0, 1]`.
         public let meanAbsoluteError: Double
+        /// For a frame whose pixels differ, the first drawing command where the two frames' display
+        /// lists part ("command 37: fill colour #F6EB5C vs #F6EB5D"); nil when the pixels agree.
+        public let firstDifferentCommand: DisplayDifference?
+
+        /// A frame compared at `time`.
+        public init(time: Double, comparison: ImageComparison, meanAbsoluteError: Double, firstDifferentCommand: DisplayDifference? = nil) {
+            self.time = time
+            self.comparison = comparison
+            self.meanAbsoluteError = meanAbsoluteError
+            self.firstDifferentCommand = firstDifferentCommand
+        }
 
         /// True when the frame is within the tolerance.
         public var passes: Bool { comparison.passes }
@@ -94,7 +105,12 @@ public struct TimelineDiff: Sendable {
                 while let index = queue.next() {
                     try left.draw(at: times[index])
                     try right.draw(at: times[index])
-                    slots.set(index, try TimelineDiff.compare(left.image(), right.image(), at: times[index], tolerance))
+                    var frame = try TimelineDiff.compare(left.image(), right.image(), at: times[index], tolerance)
+                    if frame.comparison.changedPixels > 0 || !frame.comparison.sizesMatch {
+                        frame = Frame(time: frame.time, comparison: frame.comparison, meanAbsoluteError: frame.meanAbsoluteError,
+                                      firstDifferentCommand: left.displayList.firstVisibleDifference(from: right.displayList, width: left.width, height: left.height))
+                    }
+                    slots.set(index, frame)
                 }
             } catch {
                 queue.fail(error)
@@ -132,11 +148,13 @@ public struct TimelineDiff: Sendable {
         return line
     }
 
-    /// `t=1.4 s: 1234 pixels over 10/255, mean abs error 0.001200, largest delta 87/255`.
+    /// `t=1.4 s: 1234 pixels over 10/255, mean abs error 0.001200, largest delta 87/255; command 37:
+    /// fill colour #F6EB5C vs #F6EB5D`.
     public static func describeFrame(_ frame: Frame) -> String {
         let c = frame.comparison
-        guard c.sizesMatch else { return "t=\(seconds(frame.time)) s: \(c)" }
-        return "t=\(seconds(frame.time)) s: \(c.differingPixels) pixels over \(c.tolerance.channelThreshold)/255 (\(c.changedPixels) changed), mean abs error \(String(format: "%.6f", frame.meanAbsoluteError)), largest delta \(c.maximumChannelDelta)/255"
+        let command = frame.firstDifferentCommand.map { "; \($0)" } ?? ""
+        guard c.sizesMatch else { return "t=\(seconds(frame.time)) s: \(c)\(command)" }
+        return "t=\(seconds(frame.time)) s: \(c.differingPixels) pixels over \(c.tolerance.channelThreshold)/255 (\(c.changedPixels) changed), mean abs error \(String(format: "%.6f", frame.meanAbsoluteError)), largest delta \(c.maximumChannelDelta)/255\(command)"
     }
 
     /// Seconds with up to six significant digits.

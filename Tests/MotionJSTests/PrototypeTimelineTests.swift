@@ -3,6 +3,7 @@ import MotionJS
 import MotionRender
 import MotionScenes
 import MotionSnapshot
+import MotionTestSupport
 import XCTest
 
 /// `motion diff` of every built-in Swift scene against its prototype (`Resources/prototypes.js`),
@@ -55,5 +56,18 @@ final class PrototypeTimelineTests: XCTestCase {
         XCTAssertEqual(red.count, worst.comparison.differingPixels)
         // All of it in the label's line, below y = 240 of 280.
         XCTAssertTrue(red.allSatisfy { $0 / image.width > 240 }, "differing pixels outside the label")
+        // The drawing command that differs is named: the label's text, not the commands before it
+        // that the port and the prototype write differently but draw the same.
+        let command = try XCTUnwrap(worst.firstDifferentCommand, "no command named")
+        XCTAssertEqual(command.description.components(separatedBy: ": ").dropFirst().joined(separator: ": "),
+                       #"text "First badge forged" vs "First badge forgeD""#, command.description)
+        XCTAssertNil(diff.frames.first { $0.comparison.changedPixels == 0 }?.firstDifferentCommand)
+    }
+
+    func testAColourChangeIsNamedWithBothColours() throws {
+        let swift = ClosureScene(name: "a") { c, _ in c.rect(CGRect(x: 0, y: 0, width: 360, height: 280), .white); c.circle(CGPoint(x: 180, y: 140), 40, MotionColor(hex: 0xF6EB5C)) }
+        let other = ClosureScene(name: "b") { c, _ in c.rect(CGRect(x: 0, y: 0, width: 360, height: 280), .white); c.circle(CGPoint(x: 180, y: 140), 40, MotionColor(hex: 0xF6EB5D)) }
+        let diff = try TimelineDiff(swift, other, times: [0.5], tolerance: .exact)
+        XCTAssertEqual(diff.frames[0].firstDifferentCommand?.description, "command 2: fill colour #F6EB5C vs #F6EB5D")
     }
 }

@@ -11,6 +11,8 @@ struct DiffReport: Encodable {
         let changedPixels: Int
         let meanAbsoluteError: Double
         let maximumChannelDelta: Int
+        /// Where the frames' drawing parts: "command 37: fill colour #F6EB5C vs #F6EB5D".
+        let firstDifferentCommand: String?
     }
 
     struct Run: Encodable {
@@ -43,7 +45,8 @@ struct DiffReport: Encodable {
             Run(scheme: scheme.rawValue, passes: diff.passes, firstFailure: diff.firstFailure?.time, worst: diff.worst?.time,
                 frames: diff.frames.map {
                     Frame(time: $0.time, passes: $0.passes, differingPixels: $0.comparison.differingPixels, changedPixels: $0.comparison.changedPixels,
-                          meanAbsoluteError: $0.meanAbsoluteError, maximumChannelDelta: $0.comparison.maximumChannelDelta)
+                          meanAbsoluteError: $0.meanAbsoluteError, maximumChannelDelta: $0.comparison.maximumChannelDelta,
+                          firstDifferentCommand: $0.firstDifferentCommand?.description)
                 })
         }
     }

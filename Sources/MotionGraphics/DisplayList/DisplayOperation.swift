@@ -153,7 +153,13 @@ public enum DisplayOperation: Hashable, Sendable {
     static func describe(_ shape: DisplayShape) -> String {
         switch shape {
         case let .circle(center, radius): return "circle at \(describe(center)) r \(DisplayNumber.text(radius))"
-        case .path(let path): return "path of \(path.elements.count) elements in \(describe(path.boundingRect))"
+        case .path(let path):
+            // A full turn of one arc reads as the circle it is.
+            if case let .arc(center, radius, a0, a1, _)? = path.elements.first, abs(a1 - a0) >= 2 * .pi - 1e-9,
+               path.elements.dropFirst().allSatisfy({ $0 == .close }) {
+                return describe(.circle(center: center, radius: radius))
+            }
+            return "path of \(path.elements.count) elements in \(describe(path.boundingRect))"
         case .rectangle(let rect): return "rectangle \(describe(rect))"
         }
     }
