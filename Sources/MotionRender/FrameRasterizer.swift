@@ -36,8 +36,15 @@ public final class FrameRasterizer {
     private let backgroundCovers: Bool
     /// Keeps its compressor and buffers from frame to frame.
     private let encoder: PNGEncoder
-    /// The last frame's display list, whose storage the next frame records into.
-    private var list = DisplayList()
+    /// What the image holds: the display list of the frame drawn last (nil before the first, or
+    /// after a failed draw), and its PNG and pixels once they were asked for.
+    private var list: DisplayList?
+    private var png: Data?
+    private var pixels: RasterImage?
+    /// The storage of the list before, which the next frame records into.
+    private var spare = DisplayList()
+    /// Frames that drew what the image held already, so their drawing and encoding were reused.
+    package private(set) var reusedFrames = 0
 
     /// Allocates the image for `scene` at `options.size`.
     /// - Throws: ``/MotionGraphics/RenderError`` for an invalid size, a size over `options.pixelLimit` or over
@@ -55,34 +62,51 @@ public final class FrameRasterizer {
         encoder = PNGEncoder(compression: options.pngCompression)
     }
 
-    /// Draws the frame at `t` seconds, replacing the previous frame.
+    /// Draws the frame at `t` seconds, replacing the previous frame. A frame that draws exactly
+    /// what the previous one drew (a scene at rest) keeps the image, and its PNG once encoded:
+    /// the same bytes, made once.
     /// - Throws: ``/MotionGraphics/RenderError`` as ``MotionRenderer/render(_:at:options:)`` does (a time outside
     ///   the scene, non-finite geometry, a scene problem, a cairo failure); the image is then
     ///   undefined until the next successful draw.
     public func draw(at t: Double) throws {
         try MotionRenderer.validate(scene, t)
         time = nil
-        if !backgroundCovers { frame.clear() }
-        list = try MotionRenderer.draw(scene, t, on: frame.surface, geometry, environment, options, assets: assets, reusing: takeList())
-        frame.flush()
+        let held = list
+        list = nil
+        let drawn = try MotionRenderer.draw(scene, t, on: frame.surface, geometry, environment, options, assets: assets,
+                                            reusing: takeSpare(), previous: held, clearing: !backgroundCovers)
+        if drawn.reused {
+            reusedFrames += 1
+            list = held
+            spare = drawn.list
+        } else {
+            list = drawn.list
+            if let held { spare = held }
+            png = nil
+            pixels = nil
+            frame.flush()
+        }
         time = t
     }
 
-    /// The last list, handed over so that its storage is not shared.
-    private func takeList() -> DisplayList {
-        defer { list = DisplayList() }
-        return list
+    /// The spare list, handed over so that its storage is not shared.
+    private func takeSpare() -> DisplayList {
+        defer { spare = DisplayList() }
+        return spare
     }
 
     /// The current frame as PNG, compressed as `options.pngCompression` says.
     /// - Precondition: a frame has been drawn.
     public func pngData() throws -> Data {
         precondition(time != nil, "FrameRasterizer.pngData() before a successful draw(at:)")
-        return try encoder.encode(frame.surface)
+        if let png { return png }
+        let data = try encoder.encode(frame.surface)
+        png = data
+        return data
     }
 
     /// What the current frame drew (its display list).
-    package var displayList: DisplayList { list }
+    package var displayList: DisplayList { list ?? DisplayList() }
 
     /// Every SVG asset the frames drawn so far used (a frame sequence records their files).
     package var drawnAssets: [any ImageAsset] { assets.assets }
@@ -91,7 +115,10 @@ public final class FrameRasterizer {
     /// - Precondition: a frame has been drawn.
     public func image() -> RasterImage {
         precondition(time != nil, "FrameRasterizer.image() before a successful draw(at:)")
-        return RasterImage(surface: frame.surface)
+        if let pixels { return pixels }
+        let image = RasterImage(surface: frame.surface)
+        pixels = image
+        return image
     }
 
     /// Draws the frame at `t` and writes it as PNG to `url` atomically (see ``OutputFile``).

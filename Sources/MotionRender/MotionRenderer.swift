@@ -170,14 +170,30 @@ public enum MotionRenderer {
     static func draw(_ scene: any MotionScene, _ t: Double, on surface: OpaquePointer, _ geometry: OutputGeometry,
                      _ environment: MotionEnvironment, _ options: RenderOptions, assets: AssetScope = AssetScope(),
                      reusing list: consuming DisplayList = DisplayList()) throws -> DisplayList {
+        try draw(scene, t, on: surface, geometry, environment, options, assets: assets, reusing: list, previous: nil, clearing: false).list
+    }
+
+    /// ``draw(_:_:on:_:_:_:assets:reusing:)`` of a frame that may repeat the one `surface` holds:
+    /// when the scene drew exactly `previous` (and read no pixels back), the surface is left as it
+    /// is and `reused` is true. `clearing` makes the surface transparent before the new frame is drawn.
+    static func draw(_ scene: any MotionScene, _ t: Double, on surface: OpaquePointer, _ geometry: OutputGeometry,
+                     _ environment: MotionEnvironment, _ options: RenderOptions, assets: AssetScope,
+                     reusing list: consuming DisplayList, previous: DisplayList?, clearing: Bool) throws -> (list: DisplayList, reused: Bool) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         try CairoStatus.check(context: cr, "creating a drawing context")
         let replay = CairoReplay(cr: cr, assets: assets)
         let recorder = DisplayRecorder(reusing: list)
-        var replayed = 0
-        /// Draws the items recorded so far that are not drawn yet.
+        var replayed = 0, started = false
+        /// Draws the items recorded so far that are not drawn yet (clearing the surface first).
         func catchUp() {
+            if !started, clearing {
+                cairo_save(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+            started = true
             replay.replay(recorder.list, from: replayed)
             replayed = recorder.list.items.count
         }
@@ -188,11 +204,12 @@ public enum MotionRenderer {
             }
         }
         try record(scene, t, recorder, geometry, environment, options, assets: assets)
+        if !started, let previous, recorder.list == previous { return (recorder.takeList(), true) }
         catchUp()
         if let problem = replay.firstProblem { throw RenderError.sceneProblem(scene: scene.name, time: t, detail: problem) }
         try CairoStatus.check(context: cr, "drawing '\(scene.name)' at t=\(t)")
         cairo_show_page(cr)
-        return recorder.takeList()
+        return (recorder.takeList(), false)
     }
 
     /// Records one frame of `scene` at `t` into `recorder`: the palette's background (unless the
