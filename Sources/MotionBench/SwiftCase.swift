@@ -67,6 +67,8 @@ enum SwiftCase: String, CaseIterable {
         case .busyFrames:
             let scene = try Workload.busy(), options = RenderOptions(size: .scale(Workload.sequenceScale))
             let rasterizer = try FrameRasterizer(scene: scene, options: options)
+            // Drawing every frame, as the C floor does (a frame repeating the one before would be kept).
+            rasterizer.reusesFrames = false
             // Fonts, palettes and the pieces' recordings, as the C floor loads them before it times
             // (not through the rasterizer, whose cache starts empty as the C floor's does).
             _ = try MotionRenderer.raster(scene, at: 0, options: options)
@@ -148,6 +150,8 @@ enum SwiftCase: String, CaseIterable {
     /// Seconds per draw: each run is the mean of `count` draws of the frame at `t` into one image.
     private func drawOnly(_ scene: any MotionScene, at t: Double, repeat count: Int, runs: Int) throws -> [Double] {
         let rasterizer = try FrameRasterizer(scene: scene, options: RenderOptions(size: .scale(Workload.sequenceScale)))
+        // Drawing itself: the same instant again would be kept, not drawn.
+        rasterizer.reusesFrames = false
         try rasterizer.draw(at: t)
         return try time(runs: runs) {
             for _ in 0..<count { try rasterizer.draw(at: t) }

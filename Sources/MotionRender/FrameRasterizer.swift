@@ -45,6 +45,9 @@ public final class FrameRasterizer {
     private var spare = DisplayList()
     /// Frames that drew what the image held already, so their drawing and encoding were reused.
     package private(set) var reusedFrames = 0
+    /// Whether a frame that repeats the one before is kept rather than drawn again (default true;
+    /// the benchmark measures drawing itself).
+    package var reusesFrames = true
 
     /// Allocates the image for `scene` at `options.size`.
     /// - Throws: ``/MotionGraphics/RenderError`` for an invalid size, a size over `options.pixelLimit` or over
@@ -71,7 +74,8 @@ public final class FrameRasterizer {
     public func draw(at t: Double) throws {
         try MotionRenderer.validate(scene, t)
         time = nil
-        let held = list
+        let held = reusesFrames ? list : nil
+        if !reusesFrames, let kept = list { spare = kept }
         list = nil
         let drawn = try MotionRenderer.draw(scene, t, on: frame.surface, geometry, environment, options, assets: assets,
                                             reusing: takeSpare(), previous: held, clearing: !backgroundCovers)
