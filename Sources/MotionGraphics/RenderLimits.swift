@@ -31,11 +31,12 @@ public enum RenderLimits {
     public static let sceneDuration = 86_400.0
     /// The most pixels one filtered drawing (blur, shadow, colour filter, luminance mask) may be
     /// rendered into (64 megapixels, 256 MiB). Raster outputs past it fail naming the drawing; in
-    /// SVG and PDF the resolution of that drawing is lowered to fit instead.
+    /// PDF the resolution of that drawing is lowered to fit instead (SVG keeps filters vector).
     public static let filterPixels = 64_000_000
-    /// Pixels per point (or SVG pixel) at which SVG and PDF outputs rasterize what vector output
-    /// cannot hold: filtered drawings, luminance masks, and cairo's own fallbacks (blend modes in
-    /// SVG, Porter–Duff modes, conic gradients in SVG). 2 is sharp on 2× screens and prints at 144 dpi.
+    /// Pixels per point at which PDF output rasterizes what cairo's PDF surface cannot hold:
+    /// filtered drawings, luminance masks, and cairo's own fallbacks (Porter–Duff modes). 2 is
+    /// sharp on 2× screens and prints at 144 dpi. SVG output rasterizes nothing but what is pixels
+    /// to begin with.
     public static let vectorRasterScale = 2.0
 
     /// The most items one frame's display list holds, nested ones included (one million: a busy

@@ -203,6 +203,9 @@ public enum MotionRenderer {
                 return CairoReplay.pixels(of: surface, in: region)
             }
         }
+        // The closure holds the recorder (through `catchUp`): dropped with the frame, so the
+        // recorder, the replay and the document's assets are freed.
+        defer { recorder.pixels = nil }
         try record(scene, t, recorder, geometry, environment, options, assets: assets)
         if !started, let previous, recorder.list == previous { return (recorder.takeList(), true) }
         catchUp()

@@ -10,12 +10,23 @@ extension TextEngine {
         static let idleLimit = 16
         private let lock = NSLock()
         private var idle: [TextEngine] = []
+        private var made = 0
 
         /// An idle engine, or a new one.
         func checkOut() -> TextEngine {
             lock.lock()
             defer { lock.unlock() }
-            return idle.popLast() ?? TextEngine()
+            if let engine = idle.popLast() { return engine }
+            made += 1
+            return TextEngine()
+        }
+
+        /// How many engines the pool has made: as many as threads drew text at once, unless a
+        /// document that checked one out is never freed.
+        var enginesMade: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return made
         }
 
         /// Returns `engine` for the next scope (dropped when the pool is full).

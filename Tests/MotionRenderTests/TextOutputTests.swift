@@ -70,4 +70,24 @@ final class TextOutputTests: XCTestCase {
         XCTAssertFalse(engine.layout(key("Play a game a day")) === first, "dropped after two generations")
         XCTAssertEqual(engine.layoutsMade, made + 1)
     }
+
+    /// Every document gives its text engine back when it is done (a document kept alive by a
+    /// reference cycle would make the next one start a cold engine: new fonts, new fallbacks).
+    func testEveryDocumentReturnsItsTextEngine() throws {
+        func renderAll() throws {
+            for format in RenderFormat.allCases { _ = try MotionRenderer.render(Self.scene, at: 0.5, options: RenderOptions(format: format)) }
+            _ = try MotionRenderer.raster(Self.scene, at: 0.5)
+            _ = try MotionRenderer.displayList(Self.scene, at: 0.5)
+            let rasterizer = try FrameRasterizer(scene: Self.scene, options: RenderOptions())
+            try rasterizer.draw(at: 0.5)
+            _ = try rasterizer.pngData()
+            let pdf = try PDFDocumentWriter(pageSize: CGSize(width: 360, height: 280), title: "pages")
+            try pdf.addPage { c in c.text("page", at: CGPoint(x: 20, y: 40), color: .black) }
+            _ = try pdf.finish()
+        }
+        try renderAll()
+        let made = TextEngine.pool.enginesMade
+        for _ in 0..<5 { try renderAll() }
+        XCTAssertEqual(TextEngine.pool.enginesMade, made, "documents kept their engines")
+    }
 }
