@@ -28,7 +28,7 @@ RELEASE = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Xfron
 RELINK = for f in $(MOTION) .build/release/motion-bench .build/release/cfloor-bench; do \
 	if [ -e $$f ] && { [ scripts/motion.order -nt $$f ] || [ scripts/motion.ld -nt $$f ]; }; then rm -f $$f; fi; done
 
-.PHONY: setup setup-test setup-docs build install demo test example-test release-check bench check fuzz docs docs-check docs-images clean
+.PHONY: setup setup-test setup-docs build install demo test example-test release-check bench bench-against check fuzz docs docs-check docs-images clean
 
 setup:
 	@scripts/setup.sh
@@ -76,6 +76,15 @@ bench: setup-test
 	$(SWIFT) build $(RELEASE) --product motion-bench
 	$(SWIFT) build $(RELEASE) --product cfloor-bench
 	.build/release/motion-bench
+
+# This checkout against an earlier revision in one run (REV, default the commit before the last
+# one): whole `motion` processes and the busy cases in turns, and a busy frame's instructions.
+REV ?= HEAD~1
+bench-against: setup-test
+	@$(RELINK)
+	$(SWIFT) build $(RELEASE) --product motion
+	$(SWIFT) build $(RELEASE) --product motion-bench
+	scripts/bench-against.py $(REV)
 
 # The whole test suite under AddressSanitizer, and parallel rendering under the thread sanitizer
 # (each in its own build folder, so the normal build stays). Leak detection is off for the suite:

@@ -45,6 +45,13 @@ public final class FrameRasterizer {
     private var spare = DisplayList()
     /// Frames that drew what the image held already, so their drawing and encoding were reused.
     package private(set) var reusedFrames = 0
+    /// Frames drawn again whose pixels came out as the image held, so their PNG was reused.
+    package private(set) var reusedEncodings = 0
+    /// Frames whose pixels were compared with the previous frame's (those that nearly repeat it).
+    package private(set) var comparedFrames = 0
+    /// The previous frame's pixels, copied before a frame that nearly repeats it is drawn
+    /// (capacity kept from frame to frame).
+    private var before: [UInt8] = []
     /// Whether a frame that repeats the one before is kept rather than drawn again (default true;
     /// the benchmark measures drawing itself).
     package var reusesFrames = true
@@ -67,7 +74,8 @@ public final class FrameRasterizer {
 
     /// Draws the frame at `t` seconds, replacing the previous frame. A frame that draws exactly
     /// what the previous one drew (a scene at rest) keeps the image, and its PNG once encoded:
-    /// the same bytes, made once.
+    /// the same bytes, made once. A frame that draws it with numbers a millionth apart (a spring
+    /// settling) is drawn, and keeps the PNG when every pixel came out the same.
     /// - Throws: ``/MotionGraphics/RenderError`` as ``MotionRenderer/render(_:at:options:)`` does (a time outside
     ///   the scene, non-finite geometry, a scene problem, a cairo failure); the image is then
     ///   undefined until the next successful draw.
@@ -77,8 +85,18 @@ public final class FrameRasterizer {
         let held = reusesFrames ? list : nil
         if !reusesFrames, let kept = list { spare = kept }
         list = nil
+        // A frame whose list is the previous one's with numbers moved in their last bits (springs
+        // still settling at rest) is drawn, and keeps the PNG made already when its pixels are
+        // the same, byte for byte.
+        var compares = false
+        let encoded = png != nil || pixels != nil
         let drawn = try MotionRenderer.draw(scene, t, on: frame.surface, geometry, environment, options, assets: assets,
-                                            reusing: takeSpare(), previous: held, clearing: !backgroundCovers)
+                                            reusing: takeSpare(), previous: held, clearing: !backgroundCovers) { recorded in
+            guard encoded, let held, recorded.isNearlyEqual(to: held) else { return }
+            self.frame.withBytes { self.before.replaceSubrange(0..., with: $0) }
+            compares = true
+            self.comparedFrames += 1
+        }
         if drawn.reused {
             reusedFrames += 1
             list = held
@@ -86,9 +104,13 @@ public final class FrameRasterizer {
         } else {
             list = drawn.list
             if let held { spare = held }
-            png = nil
-            pixels = nil
             frame.flush()
+            if compares, frame.withBytes({ $0.elementsEqual(before) }) {
+                reusedEncodings += 1
+            } else {
+                png = nil
+                pixels = nil
+            }
         }
         time = t
     }

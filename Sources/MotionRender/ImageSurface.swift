@@ -33,4 +33,11 @@ final class ImageSurface {
 
     /// Flushes cairo's pending drawing so the pixels can be read.
     func flush() { cairo_surface_flush(surface) }
+
+    /// The pixel bytes (rows of the surface's stride, premultiplied ARGB), read in place; the
+    /// surface must be flushed.
+    func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let count = Int(cairo_image_surface_get_stride(surface)) * height
+        return try body(UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: count))
+    }
 }

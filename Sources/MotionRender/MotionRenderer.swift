@@ -175,10 +175,13 @@ public enum MotionRenderer {
 
     /// ``draw(_:_:on:_:_:_:assets:reusing:)`` of a frame that may repeat the one `surface` holds:
     /// when the scene drew exactly `previous` (and read no pixels back), the surface is left as it
-    /// is and `reused` is true. `clearing` makes the surface transparent before the new frame is drawn.
+    /// is and `reused` is true. Otherwise `beforeDrawing`, when given, sees the recorded list just
+    /// before it is drawn over what the surface holds (unless the scene read pixels back, which
+    /// drew part of it already). `clearing` makes the surface transparent before the new frame is drawn.
     static func draw(_ scene: any MotionScene, _ t: Double, on surface: OpaquePointer, _ geometry: OutputGeometry,
                      _ environment: MotionEnvironment, _ options: RenderOptions, assets: AssetScope,
-                     reusing list: consuming DisplayList, previous: DisplayList?, clearing: Bool) throws -> (list: DisplayList, reused: Bool) {
+                     reusing list: consuming DisplayList, previous: DisplayList?, clearing: Bool,
+                     beforeDrawing: ((borrowing DisplayList) -> Void)? = nil) throws -> (list: DisplayList, reused: Bool) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         try CairoStatus.check(context: cr, "creating a drawing context")
@@ -208,6 +211,7 @@ public enum MotionRenderer {
         defer { recorder.pixels = nil }
         try record(scene, t, recorder, geometry, environment, options, assets: assets)
         if !started, let previous, recorder.list == previous { return (recorder.takeList(), true) }
+        if !started, let beforeDrawing { beforeDrawing(recorder.list) }
         catchUp()
         if let problem = replay.firstProblem { throw RenderError.sceneProblem(scene: scene.name, time: t, detail: problem) }
         try CairoStatus.check(context: cr, "drawing '\(scene.name)' at t=\(t)")

@@ -1,5 +1,5 @@
 import Foundation
-import MotionRender
+@testable import MotionRender
 import MotionTestSupport
 import XCTest
 
@@ -62,6 +62,37 @@ final class DisplayListTests: XCTestCase {
         }
         // Frames 11…29 repeat frame 10 (t = 1 s).
         XCTAssertEqual(rasterizer.reusedFrames, 19)
+    }
+
+    func testASettlingFrameKeepsItsPNGOnlyWhenEveryPixelIsTheSame() throws {
+        // A spring-like settle: the circle's position moves by less and less, never exactly still.
+        let settling = ClosureScene(duration: 3, stillTime: 2) { c, t in
+            c.rect(CGRect(x: 0, y: 0, width: 360, height: 280), .white)
+            c.circle(CGPoint(x: 60 + 200 * (1 - exp(-8 * t)), y: 140), 30, MotionColor(hex: 0xCC3300))
+        }
+        // Creeping by 0.0008 px a frame (at scale 2): nearly equal every time, some frames' edge pixels change.
+        let creeping = ClosureScene(duration: 3, stillTime: 2) { c, t in
+            c.rect(CGRect(x: 0, y: 0, width: 360, height: 280), .white)
+            c.circle(CGPoint(x: 100.3 + 0.004 * t, y: 140.7), 30.2, MotionColor(hex: 0x3366CC))
+        }
+        for (settles, scene) in [(true, settling), (false, creeping)] {
+            let rasterizer = try FrameRasterizer(scene: scene, options: RenderOptions(size: .scale(2)))
+            for i in 0..<30 {
+                let t = Double(i) / 10
+                try rasterizer.draw(at: t)
+                XCTAssertEqual(try rasterizer.pngData(), try MotionRenderer.render(scene, at: t, options: RenderOptions(size: .scale(2))), "t = \(t)")
+            }
+            XCTAssertEqual(rasterizer.reusedFrames, 0, "no list repeats exactly")
+            XCTAssertLessThanOrEqual(rasterizer.reusedEncodings, rasterizer.comparedFrames)
+            if settles {
+                // From about t = 1.6 s the moves are under a thousandth of a pixel.
+                XCTAssertGreaterThanOrEqual(rasterizer.reusedEncodings, 10)
+            } else {
+                XCTAssertEqual(rasterizer.comparedFrames, 29, "every frame after the first is nearly the one before")
+                // Some of them moved an edge pixel by a level: drawn and encoded anew.
+                XCTAssertLessThan(rasterizer.reusedEncodings, rasterizer.comparedFrames)
+            }
+        }
     }
 
     func testAFrameReadingItsPixelsIsAlwaysDrawn() throws {
