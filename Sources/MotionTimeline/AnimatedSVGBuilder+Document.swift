@@ -13,8 +13,9 @@ extension AnimatedSVGBuilder {
     /// The whole document: definitions, shared shapes, the drawing every frame starts with, and
     /// one group per distinct frame, shown in its time windows by a CSS animation.
     ///
-    /// How it plays: every frame group but the still frame's has `visibility="hidden"`; a CSS
-    /// animation with `steps(1, end)` timing makes each group visible exactly in its windows.
+    /// How it plays: every frame group but the still frame's has `visibility="hidden"` and
+    /// `opacity="0"`; a CSS animation with `steps(1, end)` timing makes each group visible exactly
+    /// in its windows.
     /// A frame shown once for one step shares one `@keyframes` with the others and starts it with
     /// `animation-delay`; a frame shown in several windows has keyframes of its own. Under
     /// `prefers-reduced-motion: reduce` the animations are removed and the still frame shows, as
@@ -84,7 +85,7 @@ extension AnimatedSVGBuilder {
                 if sharedKeyframes[length] == nil {
                     let name = "\(prefix)w\(sharedKeyframes.count + 1)"
                     sharedKeyframes[length] = name
-                    css.append("@keyframes \(name){0%{visibility:visible}\(percent(length, steps))%{visibility:hidden}}")
+                    css.append("@keyframes \(name){0%{\(Self.shown)}\(percent(length, steps))%{\(Self.hidden)}}")
                 }
                 animation = "animation-name:\(sharedKeyframes[length]!);animation-delay:\(SVGMarkup.text(Double(shown[0].lowerBound) / fps, decimals: 5))s"
             } else {
@@ -92,7 +93,7 @@ extension AnimatedSVGBuilder {
                 css.append("@keyframes \(name){\(keyframes(shown, steps))}")
                 animation = "animation-name:\(name)"
             }
-            let hidden = frame == still ? "" : " visibility=\"hidden\""
+            let hidden = frame == still ? "" : " visibility=\"hidden\" opacity=\"0\""
             groups += Array("<g class=\"\(prefix)fr\"\(hidden) style=\"\(animation)\">\n".utf8) + body + Array("</g>\n".utf8)
         }
         css.append("@media (prefers-reduced-motion:reduce){.\(prefix)fr{animation:none}}")
@@ -127,6 +128,11 @@ extension AnimatedSVGBuilder {
         return Data(out)
     }
 
+    /// A frame shown, and hidden: `visibility` keeps a hidden frame out of the accessibility tree
+    /// and out of hit testing; `opacity` hides what a hidden frame's filters make from nothing
+    /// (a filter's `feImage` or `feFlood` draws even when the filtered group is hidden).
+    static let shown = "visibility:visible;opacity:1", hidden = "visibility:hidden;opacity:0"
+
     /// `step / steps` as a percentage, as keyframes write it.
     private func percent(_ step: Int, _ steps: Int) -> String {
         SVGMarkup.text(100 * Double(step) / Double(steps), decimals: 4)
@@ -137,13 +143,13 @@ extension AnimatedSVGBuilder {
     private func keyframes(_ windows: [Range<Int>], _ steps: Int) -> String {
         var frames: [String] = []
         let startsVisible = windows.first?.lowerBound == 0
-        frames.append("0%{visibility:\(startsVisible ? "visible" : "hidden")}")
+        frames.append("0%{\(startsVisible ? Self.shown : Self.hidden)}")
         for window in windows {
-            if window.lowerBound > 0 { frames.append("\(percent(window.lowerBound, steps))%{visibility:visible}") }
-            if window.upperBound < steps { frames.append("\(percent(window.upperBound, steps))%{visibility:hidden}") }
+            if window.lowerBound > 0 { frames.append("\(percent(window.lowerBound, steps))%{\(Self.shown)}") }
+            if window.upperBound < steps { frames.append("\(percent(window.upperBound, steps))%{\(Self.hidden)}") }
         }
         let endsVisible = windows.last?.upperBound == steps
-        frames.append("100%{visibility:\(endsVisible ? "visible" : "hidden")}")
+        frames.append("100%{\(endsVisible ? Self.shown : Self.hidden)}")
         return frames.joined()
     }
 }

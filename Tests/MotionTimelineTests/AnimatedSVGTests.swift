@@ -93,7 +93,7 @@ final class AnimatedSVGTests: XCTestCase {
         let keyframes = try XCTUnwrap(Self.matches(#"animation-name:([^"]+)""#, in: stillGroup).first)
         XCTAssertTrue(text.contains("@keyframes \(keyframes){"), keyframes)
         let rule = try XCTUnwrap(text.components(separatedBy: "\n").first { $0.hasPrefix("@keyframes \(keyframes){") })
-        XCTAssertTrue(rule.hasSuffix("100%{visibility:visible}}"), rule)
+        XCTAssertTrue(rule.hasSuffix("100%{visibility:visible;opacity:1}}"), rule)
         let twice = try AnimatedSVG(scene: scene, timing: AnimationTiming.range(scene, fps: 5), loop: .plays(2), jobs: 2)
         XCTAssertTrue(String(decoding: twice.data, as: UTF8.self).contains("animation-iteration-count:2;"))
     }

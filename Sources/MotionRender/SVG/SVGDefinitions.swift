@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A definition's id is made from its content: the document's prefix, a letter for the kind
 /// (`l` gradient, `c` clip, `m` mask, `f` filter, `p` pattern, `g` glyph, `i` image, `a` asset,
-/// `w` conic wedges, `e` a group a filter draws) and 64 bits of the SHA-256 of its markup in
+/// `w` conic wedges, `e` a group a filter draws, `o` a long outline, `t` a text's glyphs placed) and 64 bits of the SHA-256 of its markup in
 /// base 36. So the same content is one definition however many items or frames use it, two
 /// different contents never share an id, and the same drawing gives the same ids in every
 /// process; frames written apart (a frames folder) join into one document by their ids alone.

@@ -25,25 +25,35 @@ extension SVGWriter {
             return inverse.apply(CGPoint(x: d.x + k * (d.x.rounded() - d.x), y: d.y + k * (d.y.rounded() - d.y)))
         }
         let (lines, fonts) = layout.placed
-        var out = SVGMarkup("<g")
-        out.transform(t)
-        out.append(" fill=\"\(fill)\"")
-        if opacity < 1 { out.attribute("opacity", opacity, decimals: 4) }
-        out.append(">")
-        var drawn = false
+        var uses = SVGMarkup()
         for (line, lineFonts) in zip(lines, fonts) {
             for (run, font) in zip(line, lineFonts) {
                 guard let font else { continue }
                 for glyph in run.glyphs {
                     guard let symbol = glyphs.symbol(glyph.id, of: font, in: definitions) else { continue }
-                    out.append("<use href=\"#\(symbol)\"")
+                    uses.append("<use href=\"#\(symbol)\"")
                     let p = placed(CGPoint(x: text.origin.x + glyph.position.x, y: text.origin.y + glyph.position.y))
-                    out.attribute("x", p.x)
-                    out.attribute("y", p.y)
-                    out.append("/>")
-                    drawn = true
+                    uses.attribute("x", p.x)
+                    uses.attribute("y", p.y)
+                    uses.append("/>")
                 }
             }
+        }
+        guard !uses.bytes.isEmpty else { return nil }
+        var out = SVGMarkup("<g")
+        out.transform(t)
+        out.append(" fill=\"\(fill)\"")
+        if opacity < 1 { out.attribute("opacity", opacity, decimals: 4) }
+        out.append(">")
+        if uses.bytes.count > Self.sharedPathBytes {
+            // The glyphs placed, defined once: the same line in the same place (a text that fades,
+            // or is drawn in several frames) is one definition used again.
+            var rest = SVGMarkup(">")
+            rest.append(uses)
+            rest.append("</g>")
+            out.append("<use href=\"#\(definitions.define("t", tag: "g", rest))\"/>")
+        } else {
+            out.append(uses)
         }
         if searchable {
             for (index, line) in lines.enumerated() {
@@ -67,6 +77,6 @@ extension SVGWriter {
             }
         }
         out.append("</g>")
-        return drawn ? out : nil
+        return out
     }
 }

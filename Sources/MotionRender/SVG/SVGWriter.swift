@@ -17,7 +17,8 @@ import Foundation
 ///   paint allows, so a shape drawn again elsewhere (in the same frame or, for an animation, in
 ///   another) is one definition.
 /// - Text is the outlines of its glyphs, each glyph defined once per document (`<symbol>`) and
-///   placed with `<use>`; the text itself follows, transparent, for search and screen readers.
+///   placed with `<use>`, a line's placed glyphs defined once too (a text that fades in place is
+///   one definition); the text itself follows, transparent, for search and screen readers.
 /// - SVG assets are inlined, their ids and style sheets made their own; bitmaps are embedded once
 ///   per document (a JPEG as its file's bytes, anything else as PNG).
 ///
