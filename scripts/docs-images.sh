@@ -17,6 +17,7 @@ for locale in en ja ar; do
 done
 "$motion" render bots --still -o "$out/bots-still.svg" >/dev/null
 "$motion" render coins --still -o "$out/coins-still.svg" >/dev/null
+"$motion" render coach --still -o "$out/coach-still.svg" >/dev/null
 "$motion" animate coins --fps 30 --quiet -o "$out/coins-animated.svg" >/dev/null
 "$motion" render bots --still --scale 2 --board-theme brown --piece-set geometric --avatar-style monogram \
     -o "$out/bots-brown-geometric-monogram.png" >/dev/null
