@@ -28,11 +28,7 @@ extension TextLayout {
         while let lineNode = node {
             let line = lineNode.pointee.data!.assumingMemoryBound(to: PangoLayoutLine.self)
             var runs: [ShapedRun] = []
-            var runNode = line.pointee.runs
-            while let current = runNode {
-                let run = current.pointee.data!.assumingMemoryBound(to: PangoGlyphItem.self)
-                let item = run.pointee.item!.pointee
-                let glyphString = run.pointee.glyphs!.pointee
+            Self.forEachRun(of: line) { run, item, glyphString in
                 let (file, index) = Self.fontFile(of: item.analysis.font)
                 let language = item.analysis.language.map { String(cString: pango_language_to_string($0)) } ?? ""
                 let start = Int(item.offset), length = Int(item.length)
@@ -43,7 +39,6 @@ extension TextLayout {
                 runs.append(ShapedRun(fontFile: file, fontIndex: Int(index), language: language,
                                      rightToLeft: item.analysis.level % 2 == 1,
                                      text: String(decoding: bytes[start..<(start + length)], as: UTF8.self), glyphs: glyphs))
-                runNode = current.pointee.next
             }
             lines.append(runs)
             node = lineNode.pointee.next
@@ -70,11 +65,7 @@ extension TextLayout {
             var runs: [GlyphRun] = []
             var runFonts: [UnsafeMutablePointer<PangoFont>?] = []
             var penX = logical.x
-            var runNode = line.pointee.runs
-            while let current = runNode {
-                let run = current.pointee.data!.assumingMemoryBound(to: PangoGlyphItem.self)
-                let item = run.pointee.item!.pointee
-                let glyphString = run.pointee.glyphs!.pointee
+            Self.forEachRun(of: line) { run, item, glyphString in
                 let (file, index) = Self.fontFile(of: item.analysis.font)
                 var size = key.font.size
                 if let font = item.analysis.font, let description = pango_font_describe_with_absolute_size(font) {
@@ -100,12 +91,22 @@ extension TextLayout {
                                      text: String(decoding: bytes[start..<(start + length)], as: UTF8.self),
                                      isRightToLeft: item.analysis.level % 2 == 1, glyphs: glyphs))
                 runFonts.append(item.analysis.font)
-                runNode = current.pointee.next
             }
             lines.append(runs)
             fonts.append(runFonts)
         } while pango_layout_iter_next_line(iterator) != 0
         return (lines, fonts)
+    }
+
+    /// Calls `body` with each run of `line` in order: the glyph item, its Pango item and its glyphs.
+    private static func forEachRun(of line: UnsafeMutablePointer<PangoLayoutLine>,
+                                   _ body: (UnsafeMutablePointer<PangoGlyphItem>, PangoItem, PangoGlyphString) -> Void) {
+        var runNode = line.pointee.runs
+        while let current = runNode {
+            let run = current.pointee.data!.assumingMemoryBound(to: PangoGlyphItem.self)
+            body(run, run.pointee.item!.pointee, run.pointee.glyphs!.pointee)
+            runNode = current.pointee.next
+        }
     }
 
     /// The file and face index of `font` from its fontconfig pattern ("" and 0 for a font that
