@@ -32,6 +32,8 @@ enum DrawingModelCase: String, CaseIterable {
     /// Seconds per draw into one reused 1080 × 840 image: each run is the mean of `count` draws.
     static func drawOnly(_ scene: any MotionScene, at t: Double, repeat count: Int) throws -> [Double] {
         let rasterizer = try FrameRasterizer(scene: scene, options: RenderOptions(size: .scale(Workload.sequenceScale)))
+        // Drawing itself: the same instant again would be kept, not drawn.
+        rasterizer.reusesFrames = false
         try rasterizer.draw(at: t)
         return try time(runs: 9) {
             for _ in 0..<count { try rasterizer.draw(at: t) }

@@ -93,7 +93,7 @@ enum SwiftCase: String, CaseIterable {
                 let encoder = try FrameRasterizer(scene: Workload.coins, options: RenderOptions(size: .scale(3), pngCompression: compression))
                 try encoder.draw(at: Workload.coinsTime)
                 var bytes = 0
-                result.series[compression.rawValue] = try time(runs: 9) { bytes = try encoder.pngData().count }
+                result.series[compression.rawValue] = try time(runs: 9) { bytes = try encoder.encodePNG().count }
                 result.counts[compression.rawValue] = Double(bytes)
             }
         case .sequence1, .sequenceAll, .sequenceShort, .sequenceCairo:

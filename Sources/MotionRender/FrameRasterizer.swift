@@ -49,9 +49,10 @@ public final class FrameRasterizer {
     package private(set) var reusedEncodings = 0
     /// Frames whose pixels were compared with the previous frame's (those that nearly repeat it).
     package private(set) var comparedFrames = 0
-    /// The previous frame's pixels, copied before a frame that nearly repeats it is drawn
-    /// (capacity kept from frame to frame).
+    /// The previous frame's pixels where a frame that nearly repeats it may differ, copied
+    /// before it is drawn (capacity kept from frame to frame), and that region.
     private var before: [UInt8] = []
+    private var region: (columns: Range<Int>, rows: Range<Int>)?
     /// Whether a frame that repeats the one before is kept rather than drawn again (default true;
     /// the benchmark measures drawing itself).
     package var reusesFrames = true
@@ -88,13 +89,14 @@ public final class FrameRasterizer {
         // A frame whose list is the previous one's with numbers moved in their last bits (springs
         // still settling at rest) is drawn, and keeps the PNG made already when its pixels are
         // the same, byte for byte.
-        var compares = false
+        region = nil
         let encoded = png != nil || pixels != nil
         let drawn = try MotionRenderer.draw(scene, t, on: frame.surface, geometry, environment, options, assets: assets,
                                             reusing: takeSpare(), previous: held, clearing: !backgroundCovers) { recorded in
-            guard encoded, let held, recorded.isNearlyEqual(to: held) else { return }
-            self.frame.withBytes { self.before.replaceSubrange(0..., with: $0) }
-            compares = true
+            guard encoded, let held, let differing = recorded.nearDifferences(from: held),
+                  let region = self.changeable(differing, recorded, held) else { return }
+            self.region = region
+            self.frame.withBytes { self.before.replaceSubrange(0..., with: Self.rows(region, of: $0, stride: self.stride)) }
             self.comparedFrames += 1
         }
         if drawn.reused {
@@ -105,7 +107,7 @@ public final class FrameRasterizer {
             list = drawn.list
             if let held { spare = held }
             frame.flush()
-            if compares, frame.withBytes({ $0.elementsEqual(before) }) {
+            if let region, frame.withBytes({ Self.rows(region, of: $0, stride: stride).elementsEqual(before) }) {
                 reusedEncodings += 1
             } else {
                 png = nil
@@ -113,6 +115,40 @@ public final class FrameRasterizer {
             }
         }
         time = t
+    }
+
+    /// The pixels the items at `differing` of two nearly equal lists can change (columns and
+    /// rows): their ink in both, two pixels wider for antialiasing; nil when that is unknown (a
+    /// mask, or a blend mode that clears outside its drawing).
+    private func changeable(_ differing: [Int], _ new: DisplayList, _ old: DisplayList) -> (columns: Range<Int>, rows: Range<Int>)? {
+        let whole = CGRect(x: 0, y: 0, width: width, height: height)
+        var ink = CGRect.null
+        for i in differing {
+            for item in [new.items[i], old.items[i]] {
+                if case .mask = item.operation { return nil }
+                guard !item.changesPixelsOutsideItsInk else { return nil }
+                if let bounds = item.inkBounds(frame: whole) { ink = ink.union(bounds) }
+            }
+        }
+        let grown = ink.isNull ? ink : ink.insetBy(dx: -2, dy: -2).intersection(whole)
+        guard !grown.isNull, !grown.isEmpty else { return (0..<0, 0..<0) }
+        let columns = Int(grown.minX.rounded(.down))..<Int(grown.maxX.rounded(.up))
+        let rows = Int(grown.minY.rounded(.down))..<Int(grown.maxY.rounded(.up))
+        return (columns, rows)
+    }
+
+    /// Bytes per row of the image.
+    private var stride: Int { frame.withBytes { $0.count } / max(1, height) }
+
+    /// The bytes of `region` within `bytes` (rows of `stride` bytes, 4 per pixel), row by row.
+    private static func rows(_ region: (columns: Range<Int>, rows: Range<Int>), of bytes: UnsafeRawBufferPointer, stride: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(region.columns.count * 4 * region.rows.count)
+        for y in region.rows {
+            let start = y * stride + region.columns.lowerBound * 4
+            out.append(contentsOf: bytes[start..<(start + region.columns.count * 4)])
+        }
+        return out
     }
 
     /// The spare list, handed over so that its storage is not shared.
@@ -126,9 +162,16 @@ public final class FrameRasterizer {
     public func pngData() throws -> Data {
         precondition(time != nil, "FrameRasterizer.pngData() before a successful draw(at:)")
         if let png { return png }
-        let data = try encoder.encode(frame.surface)
+        let data = try encodePNG()
         png = data
         return data
+    }
+
+    /// The current frame encoded as PNG again, not the PNG kept from an earlier call (the
+    /// benchmark times the encoder).
+    package func encodePNG() throws -> Data {
+        precondition(time != nil, "FrameRasterizer.encodePNG() before a successful draw(at:)")
+        return try encoder.encode(frame.surface)
     }
 
     /// What the current frame drew (its display list).

@@ -12,10 +12,18 @@ extension DisplayList {
     /// Kinds it does not compare closely (gradients, clips, filters, masks, text requests) must be
     /// equal.
     package func isNearlyEqual(to other: DisplayList, tolerance: Double = 1e-3) -> Bool {
-        guard items.count == other.items.count, totalCount == other.totalCount else { return false }
-        for (a, b) in zip(items, other.items) where a != b {
-            guard DisplayNearness(tolerance).items(a, b) else { return false }
+        nearDifferences(from: other, tolerance: tolerance) != nil
+    }
+
+    /// The indices of the top-level items that differ from `other`'s when the two lists are
+    /// nearly equal (``isNearlyEqual(to:tolerance:)``); nil when they are not.
+    package func nearDifferences(from other: DisplayList, tolerance: Double = 1e-3) -> [Int]? {
+        guard items.count == other.items.count, totalCount == other.totalCount else { return nil }
+        var differing: [Int] = []
+        for i in items.indices where items[i] != other.items[i] {
+            guard DisplayNearness(tolerance).items(items[i], other.items[i]) else { return nil }
+            differing.append(i)
         }
-        return true
+        return differing
     }
 }

@@ -135,13 +135,13 @@ package final class SVGWriter {
             content.append(inner.joined)
             content.append("</g>")
             finish(content, state, clips: state.clips + (layer.clip.map { [$0] } ?? []), layered: true, coverage: nil,
-                   ink: state.filters.isEmpty ? nil : inkBounds(layer.content), into: &group)
+                   ink: state.filters.isEmpty ? nil : layer.content.inkBounds(frame: frame), into: &group)
         default:
             let layered = drawsInLayers(state)
             guard let element = primitive(item.operation, state, alpha: layered ? 1 : state.opacity) else { return }
             let coverage = state.blendMode == .clear ? primitive(item.operation, state, coverage: .black) : nil
             finish(element, state, clips: state.clips, layered: layered, coverage: coverage,
-                   ink: state.filters.isEmpty ? nil : inkBounds(item), into: &group)
+                   ink: state.filters.isEmpty ? nil : item.inkBounds(frame: frame), into: &group)
         }
     }
 
