@@ -149,30 +149,38 @@ public struct FrameSequence: Sendable {
         let record = lock.assets
         progress(state.done, mine.count)
         let scene = self.scene, options = self.options, folder = self.folder, svgPrefix = self.svgPrefix
-        DispatchQueue.concurrentPerform(iterations: min(jobs, pending.count)) { _ in
+        // Each worker takes neighbouring frames a few at a time (at least four runs per worker), so
+        // a frame that repeats the one before is drawn by the worker that holds it (kept, not drawn
+        // again, when the scene is at rest).
+        let workers = min(jobs, pending.count)
+        let run = max(1, min(8, pending.count / max(1, workers * 4)))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             // One reusable image per worker for PNG; if it cannot be made, the plain path reports why.
             let rasterizer = options.format == .png ? try? FrameRasterizer(scene: scene, options: options) : nil
-            while let frame = state.next() {
-                do {
-                    let url = folder.appendingPathComponent(frame.file)
-                    if let rasterizer {
-                        try rasterizer.draw(at: frame.time)
-                        // The manifest lists an asset before the first frame drawn with it exists.
-                        try record.note(rasterizer.drawnAssets)
-                        try OutputFile.write(try rasterizer.pngData(), to: url)
-                    } else {
-                        var frameOptions = options
-                        // One prefix for every frame: definitions are named by their content, so
-                        // frames inlined together cannot collide, and joined frames share them.
-                        frameOptions.svgIDPrefix = svgPrefix
-                        let (data, assets) = try MotionRenderer.renderRecordingAssets(scene, at: frame.time, options: frameOptions,
-                                                                                      labels: svgPrefix + "f\(frame.index)-")
-                        try record.note(assets)
-                        try OutputFile.write(data, to: url)
+            while let frames = state.next(upTo: run) {
+                for frame in frames {
+                    do {
+                        let url = folder.appendingPathComponent(frame.file)
+                        if let rasterizer {
+                            try rasterizer.draw(at: frame.time)
+                            // The manifest lists an asset before the first frame drawn with it exists.
+                            try record.note(rasterizer.drawnAssets)
+                            try OutputFile.write(try rasterizer.pngData(), to: url)
+                        } else {
+                            var frameOptions = options
+                            // One prefix for every frame: definitions are named by their content, so
+                            // frames inlined together cannot collide, and joined frames share them.
+                            frameOptions.svgIDPrefix = svgPrefix
+                            let (data, assets) = try MotionRenderer.renderRecordingAssets(scene, at: frame.time, options: frameOptions,
+                                                                                          labels: svgPrefix + "f\(frame.index)-")
+                            try record.note(assets)
+                            try OutputFile.write(data, to: url)
+                        }
+                        state.finish { progress($0, mine.count) }
+                    } catch {
+                        state.fail(error)
+                        return
                     }
-                    state.finish { progress($0, mine.count) }
-                } catch {
-                    state.fail(error)
                 }
             }
         }

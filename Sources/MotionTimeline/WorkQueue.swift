@@ -21,6 +21,17 @@ package final class WorkQueue<Item>: @unchecked Sendable {
         return error == nil ? items.popFirst() : nil
     }
 
+    /// The next `count` items (fewer at the end), taken together so that one worker handles
+    /// neighbours in order; nil when all are taken or one failed.
+    package func next(upTo count: Int) -> ArraySlice<Item>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard error == nil, !items.isEmpty else { return nil }
+        let run = items.prefix(max(1, count))
+        items.removeFirst(run.count)
+        return run
+    }
+
     /// Counts a finished item and tells `report` the new count, under the lock, so reports
     /// arrive one at a time and in order.
     package func finish(_ report: (Int) -> Void) {
