@@ -32,7 +32,7 @@ import Foundation
 ///
 /// Drawing records: each call adds an item with this copy's state to the frame's display list
 /// (``/MotionGraphics/DisplayList``), which the renderer then writes in the output's format (cairo
-/// replays it for PNG and PDF, ``SVGWriter`` writes SVG). The calls are grouped by kind: shapes and
+/// replays it for PNG and PDF, `SVGWriter` writes SVG). The calls are grouped by kind: shapes and
 /// paths (`MotionCanvas+Shapes.swift`), text (`+Text`), images (`+Images`), layers (`+Layers`),
 /// scenes drawn inside scenes (`+Composition`), filters (`+Filters`), clips and masks (`+Masks`)
 /// and pixels (`+Pixels`).

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a frame draws, in order: the record a ``MotionCanvas`` makes of a scene's drawing calls,
-/// which every output format is written from (PNG and PDF replay it into cairo; SVG, the animated
-/// SVG and the frame comparisons read it).
+/// What a frame draws, in order: the record MotionRender's `MotionCanvas` makes of a scene's
+/// drawing calls, which every output format is written from (PNG and PDF replay it into cairo; SVG,
+/// the animated SVG and the frame comparisons read it).
 ///
 /// A value, like the frame it describes: two frames that draw the same thing have equal lists,
 /// so a sequence can encode a repeated frame once and `motion diff` can name the first drawing
