@@ -90,7 +90,7 @@ public struct PropsInput: Hashable, Sendable {
             // One byte past the limit, in case the file grew since it was measured.
             data = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data()
         } catch {
-            throw PropsError.unreadable(source: source, reason: "cannot be read (\(error.localizedDescription))")
+            throw PropsError.unreadable(source: source, reason: "cannot be read (\(error.reason))")
         }
         try self.init(data: data, source: source)
     }

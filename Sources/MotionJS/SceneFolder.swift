@@ -24,8 +24,12 @@ struct SceneFolder: Sendable {
             throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': only .svg, .png, .jpg and .webp images can be loaded (got '.\(ext)')")
         }
         let data = try read(path, source, limit: bitmap ? BitmapAsset.maximumBytes : SVGAsset.maximumBytes)
+        // The file is recorded with the image, so a frame sequence's manifest lists it and a
+        // resumed render notices when it changed.
+        let file = URL(fileURLWithPath: path)
         do {
-            return bitmap ? try BitmapAsset(data: data, name: source) : try SVGAsset(data: data, name: source)
+            return bitmap ? try BitmapAsset(data: data, name: source, file: file, pixelLimit: RenderLimits.defaultPixels)
+                : try SVGAsset(data: data, name: source, file: file)
         } catch {
             throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': \(error)")
         }
@@ -58,9 +62,11 @@ struct SceneFolder: Sendable {
 
     /// Reads at most `limit` bytes, refusing larger files before reading them. Not the package's
     /// `InputFile`: an image of a scene is opened without following a final symbolic link
-    /// (`O_NOFOLLOW`), so a link swapped in after its real path was checked is refused.
+    /// (`O_NOFOLLOW`), so a link swapped in after its real path was checked is refused. It is
+    /// opened without blocking (`O_NONBLOCK`): a FIFO with no writer would otherwise hold the
+    /// open forever; it is then refused as not a regular file, as a device or socket is.
     private func read(_ path: String, _ source: String, limit: Int) throws -> Data {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
             throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' cannot be opened (\(String(cString: strerror(errno))))")
         }

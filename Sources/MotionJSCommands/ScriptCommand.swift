@@ -40,7 +40,7 @@ public struct ScriptCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandError.failure("cannot create \(output): \(error.localizedDescription)")
+            throw CommandError.failure("cannot create \(output): \(error.reason)")
         }
         for canvas in result.canvases {
             let url = folder.appendingPathComponent("\(canvas.name).png")

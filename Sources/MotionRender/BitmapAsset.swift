@@ -62,7 +62,9 @@ public final class BitmapAsset: ImageAsset, @unchecked Sendable {
         try self.init(data: data, name: name, file: nil, pixelLimit: pixelLimit)
     }
 
-    private init(data: Data, name: String, file: URL?, pixelLimit: Int) throws {
+    /// Decodes image bytes read from `file` (recorded in frame manifests, so a resumed render
+    /// notices an edited file); `name` is used in error messages.
+    package init(data: Data, name: String, file: URL?, pixelLimit: Int) throws {
         guard !data.isEmpty else { throw RenderError.image(file: name, message: "is empty") }
         guard data.count <= BitmapAsset.maximumBytes else {
             throw RenderError.image(file: name, message: "is \(data.count) bytes, over the limit of \(BitmapAsset.maximumBytes)")

@@ -57,7 +57,9 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
         try self.init(data: data, name: name, file: nil)
     }
 
-    private init(data: Data, name: String, file: URL?) throws {
+    /// Parses SVG bytes read from `file` (recorded in frame manifests, so a resumed render notices
+    /// an edited file); `name` is used in error messages.
+    package init(data: Data, name: String, file: URL?) throws {
         let (document, report) = try SVGAssetCheck.inspect(data, name: name)
         let handle: UnsafeMutablePointer<RsvgHandle> = try document.withUnsafeBytes { raw in
             var error: UnsafeMutablePointer<GError>?

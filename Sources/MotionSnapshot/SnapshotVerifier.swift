@@ -116,7 +116,7 @@ public enum SnapshotVerifier {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw SnapshotError.cannotWrite(path: url.path, problem: "cannot create folder \(folder.path) (\(error.localizedDescription))")
+                throw SnapshotError.cannotWrite(path: url.path, problem: "cannot create folder \(folder.path) (\(error.reason))")
             }
         }
         do {

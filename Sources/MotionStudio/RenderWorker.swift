@@ -46,7 +46,7 @@ final class RenderWorker: @unchecked Sendable {
         do {
             try process.run()
         } catch {
-            throw StudioError.worker("cannot start \(executable.path): \(error.localizedDescription)")
+            throw StudioError.worker("cannot start \(executable.path): \(error.reason)")
         }
         errors.read(errorPipe.fileHandleForReading)
         self.process = process

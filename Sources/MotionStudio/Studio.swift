@@ -132,8 +132,7 @@ final class Studio: @unchecked Sendable {
     /// errors their sentence ("The file “motion.js” couldn’t be opened because there is no such
     /// file.") rather than their domain and code.
     static func message(_ error: any Error) -> String {
-        let text = "\(error)"
-        return text.hasPrefix("Error Domain=") ? (error as NSError).localizedDescription : text
+        error.reason
     }
 
     private func update(_ index: Int, _ change: (inout SourceState) -> Void) {

@@ -124,6 +124,12 @@ public struct AnimationEncoder: Sendable {
         case .stream: url = FileManager.default.temporaryDirectory.appendingPathComponent("motion-animation.\(format.fileExtension)")
         }
         let output = try AtomicFile.Reservation(for: url)
+        // What a failed write names: the file asked for, or the temporary file a stream is made in.
+        let shown: String
+        switch destination {
+        case .file: shown = url.path
+        case .stream: shown = "the temporary file \(output.temporaryURL.path)"
+        }
         let passes = format == .gif ? 2 : 1
         // GIF's first pass: the palette from every frame, its pixels sampled (see ``paletteStep(width:height:)``).
         let sample = format == .gif ? frames.decimated(by: Self.paletteStep(width: frames.width, height: frames.height)) : nil
@@ -131,16 +137,19 @@ public struct AnimationEncoder: Sendable {
         var palette: AtomicFile.Reservation?
         if let sample {
             let reserved = try AtomicFile.Reservation(for: url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".palette.png"))
-            try run(sample, arguments.palette(to: reserved.temporaryURL.path, width: sample.width, height: sample.height), jobs: jobs) {
+            try run(sample, arguments.palette(to: reserved.temporaryURL.path, width: sample.width, height: sample.height), shown: shown, jobs: jobs) {
                 progress($0, total)
             }
             palette = reserved
         }
         let done = sample?.count ?? 0
-        try run(frames, arguments.encode(to: output.temporaryURL.path, palette: palette?.temporaryURL.path), jobs: jobs) {
+        try run(frames, arguments.encode(to: output.temporaryURL.path, palette: palette?.temporaryURL.path), shown: shown, jobs: jobs) {
             progress(done + $0, total)
         }
         palette?.discard()
+        if let problem = EncodedFileCheck.problem(output.temporaryURL, format: format) {
+            throw RenderError.output(path: shown, message: problem + "; nothing was replaced")
+        }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: output.temporaryURL.path)[.size] as? Int) ?? 0
         switch destination {
         case .file:
@@ -171,21 +180,22 @@ public struct AnimationEncoder: Sendable {
     private static func stream(_ url: URL, to write: (Data) throws -> Void) throws {
         let handle: FileHandle
         do { handle = try FileHandle(forReadingFrom: url) } catch {
-            throw RenderError.output(path: url.path, message: "the encoded file cannot be read back: \(error.localizedDescription)")
+            throw RenderError.output(path: url.path, message: "the encoded file cannot be read back: \(error.reason)")
         }
         defer { try? handle.close() }
         while true {
             let piece: Data
             do { piece = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
-                throw RenderError.output(path: url.path, message: "the encoded file cannot be read back: \(error.localizedDescription)")
+                throw RenderError.output(path: url.path, message: "the encoded file cannot be read back: \(error.reason)")
             }
             if piece.isEmpty { return }
             try write(piece)
         }
     }
 
-    /// One pass: every frame to one ffmpeg run.
-    private func run(_ frames: AnimationFrames, _ arguments: [String], jobs: Int, progress: (Int) -> Void) throws {
+    /// One pass: every frame to one ffmpeg run; a write error the encoder reports although it
+    /// exits with 0 fails the pass, naming `shown` and the cause.
+    private func run(_ frames: AnimationFrames, _ arguments: [String], shown: String, jobs: Int, progress: (Int) -> Void) throws {
         let encoder = try FFmpegProcess(program, arguments)
         do {
             try FramePipeline.run(count: frames.count, jobs: jobs, makeWorker: frames.makeWorker) { index, pixels in
@@ -195,7 +205,12 @@ public struct AnimationEncoder: Sendable {
             try encoder.finish()
         } catch {
             encoder.cancel()
+            // An encoder that stopped because it could not write says so among its messages.
+            if case AnimationError.encoderFailed = error, let cause = encoder.writeFailure {
+                throw RenderError.output(path: shown, message: cause + "; nothing was replaced")
+            }
             throw error
         }
+        if let cause = encoder.writeFailure { throw RenderError.output(path: shown, message: cause + "; nothing was replaced") }
     }
 }

@@ -65,6 +65,14 @@ final class FFmpegProcess {
         }
     }
 
+    /// After ``finish()``: why the encoder could not write its file although it exited with
+    /// status 0 (ffmpeg does, after "Error writing trailer of … : No space left on device"), as the
+    /// cause it names ("No space left on device"); nil when it reported no write error.
+    var writeFailure: String? {
+        _ = reader?.waitForEnd(timeout: 1)
+        return tail.writeFailure
+    }
+
     /// Stops the encoder without waiting for a file.
     func cancel() {
         settled = true
@@ -126,6 +134,23 @@ final class FFmpegProcess {
             if bytes.count > 16_384 { bytes.removeFirst(bytes.count - 16_384) }
             lock.unlock()
         }
+
+        /// The cause of the first line that reports a failed write, the text after its last ": "
+        /// ("No space left on device"), or the whole line when it has none.
+        var writeFailure: String? {
+            lock.lock()
+            defer { lock.unlock() }
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+            guard let line = lines.first(where: { line in Self.writeErrors.contains { line.contains($0) } }) else { return nil }
+            let cause = line.components(separatedBy: ": ").last ?? String(line)
+            return cause.trimmingCharacters(in: .whitespaces)
+        }
+
+        /// What ffmpeg's messages about a failed write contain: the muxer's own words and the
+        /// system's for the usual causes.
+        private static let writeErrors = ["Error writing trailer", "Error writing header", "av_interleaved_write_frame", "Error closing file",
+                                          "No space left on device", "Input/output error", "Disk quota exceeded", "File too large",
+                                          "Broken pipe", "Read-only file system"]
 
         /// The last line that is not blank.
         var lastLine: String? {

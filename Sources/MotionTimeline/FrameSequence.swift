@@ -197,7 +197,7 @@ public struct FrameSequence: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw RenderError.output(path: folder.path, message: "cannot create the folder (\(error.localizedDescription))")
+            throw RenderError.output(path: folder.path, message: "cannot create the folder (\(error.reason))")
         }
         guard FileKind.of(path: folder.path) == .folder else {
             throw RenderError.output(path: folder.path, message: "it is not a folder")

@@ -20,7 +20,7 @@ package enum WebAssets {
             defer { try? handle.close() }
             data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
         } catch {
-            throw RenderError.resource(file: url.path, message: "cannot be read: \(error.localizedDescription)")
+            throw RenderError.resource(file: url.path, message: "cannot be read: \(error.reason)")
         }
         guard data.count <= maximumBytes else { throw RenderError.resource(file: url.path, message: "is over \(maximumBytes) bytes") }
         guard let text = String(data: data, encoding: .utf8) else { throw RenderError.resource(file: url.path, message: "is not UTF-8") }

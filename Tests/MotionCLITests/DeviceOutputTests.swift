@@ -27,6 +27,14 @@ final class DeviceOutputTests: XCTestCase {
             "$M" render coins -o /dev/null > "$OUT/null.out" 2> "$OUT/null.err"; echo $? > "$OUT/null.rc"
             "$M" render coins -o /dev/full > "$OUT/full.out" 2> "$OUT/full.err"; echo $? > "$OUT/full.rc"
             "$M" render coins -o /dev/stdout > "$OUT/stdout.bin" 2> "$OUT/stdout.err"; echo $? > "$OUT/stdout.rc"
+            "$M" render coins -o /proc/self/fd/1 > "$OUT/fd1.bin" 2> "$OUT/fd1.err"; echo $? > "$OUT/fd1.rc"
+            "$M" animate coins --to 1 --fps 5 --format gif -o /dev/stdout > "$OUT/gif.bin" 2> "$OUT/gif.err"; echo $? > "$OUT/gif.rc"
+            "$M" animate coins --to 1 --fps 5 -o "$OUT/reference.gif" > /dev/null 2>&1
+            "$M" storyboard coins -o /dev/stdout > "$OUT/board.bin" 2> "$OUT/board.err"; echo $? > "$OUT/board.rc"
+            "$M" storyboard coins -o "$OUT/reference.pdf" > /dev/null 2>&1
+            "$M" render coins -o "$OUT/stdout-file.png" > "$OUT/stdout-file.png" 2> "$OUT/stdout-file.err"; echo $? > "$OUT/stdout-file.rc"
+            "$M" animate coins --to 1 --fps 5 --format gif -o - > /dev/full 2> "$OUT/gif-full.err"; echo $? > "$OUT/gif-full.rc"
+            { "$M" animate coins --to 1 --fps 5 --format gif -o - 2> "$OUT/gif-pipe.err"; echo $? > "$OUT/gif-pipe.rc"; } | true
             stat -c '%n|%F|%t:%T' /dev/null /dev/full /dev/stdout > "$OUT/dev.txt"
             ls -A /dev > "$OUT/list.txt"
             """#
@@ -43,7 +51,24 @@ final class DeviceOutputTests: XCTestCase {
         XCTAssertEqual(try read("full.out"), "", "nothing reported as written")
         XCTAssertEqual(try read("stdout.rc"), "0\n", stdoutErrors)
         let written = try Data(contentsOf: folder.appendingPathComponent("stdout.bin"))
-        XCTAssertEqual(written.prefix(png.count), png, "the PNG went to standard output, whole and in order")
+        XCTAssertEqual(written, png, "the PNG went to standard output, whole and in order, and nothing after it")
+        // Standard output by any name gets the output's bytes alone: no summary line after them.
+        for (name, reference) in [("fd1", "reference.png"), ("gif", "reference.gif"), ("board", "reference.pdf")] {
+            let errors = try read("\(name).err")
+            XCTAssertEqual(try read("\(name).rc"), "0\n", errors)
+            XCTAssertEqual(try read("\(name).err"), "", name)
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("\(name).bin")),
+                           try Data(contentsOf: folder.appendingPathComponent(reference)), "\(name): exactly the file's bytes")
+        }
+        // Streamed animations: the real cause, in one line.
+        XCTAssertEqual(try read("gif-full.rc"), "1\n")
+        XCTAssertEqual(try read("gif-full.err"), "error: cannot write standard output: No space left on device\n")
+        XCTAssertEqual(try read("gif-pipe.rc"), "1\n")
+        XCTAssertEqual(try read("gif-pipe.err"), "error: cannot write standard output: Broken pipe (the reading end was closed)\n")
+        // A descriptor that is the same file as the output (`> a.png` and `-o a.png`): the PNG alone.
+        let fileErrors = try read("stdout-file.err")
+        XCTAssertEqual(try read("stdout-file.rc"), "0\n", fileErrors)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("stdout-file.png")), png)
         XCTAssertEqual(try read("dev.txt"), "/dev/null|character special file|1:3\n/dev/full|character special file|1:7\n/dev/stdout|symbolic link|0:0\n",
                        "the nodes are still the devices and the link")
         XCTAssertEqual(try read("list.txt"), "full\nnull\nstdout\n", "nothing else was created in /dev")

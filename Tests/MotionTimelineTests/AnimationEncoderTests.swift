@@ -298,6 +298,51 @@ final class AnimationEncoderTests: XCTestCase {
         XCTAssertEqual(try contents(folder), ["clip.mp4", "ffmpeg"], "no temporary file left")
     }
 
+    /// An encoder that exits with 0 but leaves a file cut short (as ffmpeg does when the disk
+    /// fills before its trailer) is caught by the container's own end, for every format: the
+    /// files cut here are real ones, of the real ffmpeg, cut at half their length.
+    func testAFileCutShortIsNotTakenForAnAnimation() throws {
+        let folder = try makeTemporaryFolder(self)
+        for format in [AnimationFormat.gif, .apng, .webp, .mp4, .webm] {
+            let good = try encode(format, in: folder)
+            let length = try Data(contentsOf: good).count
+            let cut = folder.appendingPathComponent("cut.\(format.fileExtension)")
+            try Data(contentsOf: good).prefix(length / 2).write(to: cut)
+            let url = folder.appendingPathComponent("old.\(format.fileExtension)")
+            try Data("the old file".utf8).write(to: url)
+            // Reads every frame, writes the half file where it was told to (its last argument), exits 0.
+            let fake = try FakeFFmpeg(in: folder, encoders: [Self.encoders[format]!],
+                                      run: #"for last in "$@"; do :; done; cat > /dev/null; cp "\#(cut.path)" "$last"; exit 0"#)
+            XCTAssertThrowsError(try AnimationEncoder(format: format, program: fake.url).encode(scene, timing: timing, options: options, to: url, jobs: 2)) {
+                XCTAssertEqual("\($0)", "cannot write \(url.path): the encoder's \(format.rawValue.uppercased()) file is incomplete (\(length / 2) bytes, no proper end); nothing was replaced")
+            }
+            XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "the old file", format.rawValue)
+            // The whole file passes the same check.
+            let whole = try FakeFFmpeg(in: folder, encoders: [Self.encoders[format]!],
+                                       run: #"for last in "$@"; do :; done; cat > /dev/null; cp "\#(good.path)" "$last"; exit 0"#)
+            XCTAssertNoThrow(try AnimationEncoder(format: format, program: whole.url).encode(scene, timing: timing, options: options, to: url, jobs: 2))
+            XCTAssertEqual(try Data(contentsOf: url), try Data(contentsOf: good), format.rawValue)
+        }
+    }
+
+    /// ffmpeg exits with 0 after "Error writing trailer of …: No space left on device": the
+    /// message is believed, not the status.
+    func testAWriteErrorTheEncoderReportsFailsItEvenWithStatusZero() throws {
+        let folder = try makeTemporaryFolder(self)
+        let url = folder.appendingPathComponent("clip.mp4")
+        try Data("the old file".utf8).write(to: url)
+        let fake = try FakeFFmpeg(in: folder, encoders: ["libx264"],
+                                  run: #"for last in "$@"; do :; done; cat > /dev/null; printf 'x' > "$last"; echo "[mp4 @ 0x5] Error writing trailer of $last: No space left on device" >&2; exit 0"#)
+        XCTAssertThrowsError(try AnimationEncoder(format: .mp4, program: fake.url).encode(scene, timing: timing, options: options, to: url, jobs: 2)) {
+            XCTAssertEqual("\($0)", "cannot write \(url.path): No space left on device; nothing was replaced")
+        }
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "the old file")
+        XCTAssertEqual(try contents(folder), ["clip.mp4", "ffmpeg"], "no temporary file left")
+    }
+
+    /// The ffmpeg encoder each format needs (what a fake ffmpeg must list).
+    private static let encoders: [AnimationFormat: String] = [.gif: "gif", .apng: "apng", .webp: "libwebp_anim", .mp4: "libx264", .webm: "libvpx-vp9"]
+
     // MARK: - Readers
 
     /// `num_plays` of the APNG acTL chunk.

@@ -176,7 +176,7 @@ struct AnimateCommand: ParsableCommand {
             bytes = try encode(encoder, destination) { meter.update($0, $1) }.bytes
             meter.finish()
         }
-        if let path = output.path {
+        if let path = output.reportedPath {
             let count = timing.times.count
             context.output.print("\(path): \(count) frame\(count == 1 ? "" : "s") at \(CompactNumber.text(timing.fps)) fps, \(CompactNumber.text(timing.duration)) s, \(width) × \(height), \(String(format: "%.1f kB", Double(bytes) / 1000))")
         }

@@ -79,7 +79,7 @@ struct CurveCommand: ParsableCommand {
         try destination.write(file: { try MotionRenderer.render(plot, at: time, options: options, to: $0) },
                               data: { try MotionRenderer.render(plot, at: time, options: options) },
                               output: context.output)
-        if let path = destination.path { context.output.print(path) }
+        if let path = destination.reportedPath { context.output.print(path) }
     }
 
     /// The x-axis end: `--to`, else where the curve settles (see ``CurveSource/defaultEnd``),

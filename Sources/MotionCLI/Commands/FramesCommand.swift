@@ -54,7 +54,7 @@ struct FramesCommand: ParsableCommand {
                                   data: { try MotionRenderer.renderPages(scene, times: times, options: options, progress: meter.update) },
                                   output: context.output)
             meter.finish()
-            if let path = destination.path { context.output.print("\(times.count) frames rendered as pages of \(path)") }
+            if let path = destination.reportedPath { context.output.print("\(times.count) frames rendered as pages of \(path)") }
             return
         }
         let sequence = try FrameSequence(scene: scene, times: times, fps: fps, playback: playback.playback.rawValue,

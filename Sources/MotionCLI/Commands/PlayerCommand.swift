@@ -53,7 +53,7 @@ struct PlayerCommand: ParsableCommand {
         let page = try PlayerPage(scene: scene, times: times, fps: range.fps, end: to, schemes: schemes, options: options)
         let destination = output ?? .file(URL(fileURLWithPath: "\(scene.name).html"))
         try destination.write(file: { try page.write(to: $0) }, data: { Data(page.html.utf8) }, output: context.output)
-        if let path = destination.path { context.output.print(path) }
+        if let path = destination.reportedPath { context.output.print(path) }
     }
 
     /// Millions of pixels with up to six significant digits: 1824.48, 400.

@@ -25,6 +25,6 @@ struct RenderCommand: ParsableCommand {
         try destination.write(file: { try MotionRenderer.render(scene, at: time, options: options, to: $0) },
                               data: { try MotionRenderer.render(scene, at: time, options: options) },
                               output: context.output)
-        if let path = destination.path { context.output.print(path) }
+        if let path = destination.reportedPath { context.output.print(path) }
     }
 }

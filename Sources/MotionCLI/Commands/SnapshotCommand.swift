@@ -136,13 +136,13 @@ struct SnapshotCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw CommandError.failure(SnapshotError.unreadableFolder(path: folder.path, problem: "cannot be created (\(error.localizedDescription))").description)
+                throw CommandError.failure(SnapshotError.unreadableFolder(path: folder.path, problem: "cannot be created (\(error.reason))").description)
             }
         }
         do {
             _ = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            throw CommandError.failure(SnapshotError.unreadableFolder(path: folder.path, problem: "cannot be read (\(error.localizedDescription))").description)
+            throw CommandError.failure(SnapshotError.unreadableFolder(path: folder.path, problem: "cannot be read (\(error.reason))").description)
         }
     }
 

@@ -42,7 +42,8 @@ struct StoryboardCommand: ParsableCommand {
         let scene = try context.scene(named: sceneName)
         let path = $output.text ?? "\(scene.name)-storyboard.pdf"
         let destination = output ?? .file(URL(fileURLWithPath: path))
-        if case .file = destination, destination.fileExtension != "pdf" {
+        // Standard output by any name (`-`, `/dev/stdout`) takes the PDF without a file extension.
+        if destination.reportedPath != nil, destination.fileExtension != "pdf" {
             throw CommandError.usage("a storyboard is a PDF: the output must end in .pdf, got '\(path)'")
         }
         let chosen = [$times, $every, $frames].filter(\.isGiven).map(\.name)
@@ -74,7 +75,7 @@ struct StoryboardCommand: ParsableCommand {
             board.curve = curve
         }
         try destination.write(file: { try board.write(to: $0) }, data: { try board.render() }, output: context.output)
-        if case .file = destination {
+        if destination.reportedPath != nil {
             context.output.print("\(path) (\(board.pageCount) page\(board.pageCount == 1 ? "" : "s"), \(times.count) frames)")
         }
     }

@@ -41,8 +41,10 @@ public struct CommandOutput: Sendable {
     public func write(_ data: Data) throws {
         do {
             try bytes(data)
+        } catch let error as RenderError {
+            throw error
         } catch {
-            throw CommandError.failure("cannot write standard output: \(error.localizedDescription)")
+            throw CommandError.failure("cannot write standard output: \(error.reason)")
         }
     }
 }

@@ -23,6 +23,21 @@ enum OutputDestination: ExpressibleByArgument, Equatable {
         return nil
     }
 
+    /// The path to name in the command's summary line: nil when the output is standard output by
+    /// any name (`-`, `/dev/stdout`, `/proc/self/fd/1`, or a path that is the file standard output
+    /// writes to), so that no line is added to the output's own bytes.
+    var reportedPath: String? {
+        guard case .file(let url) = self else { return nil }
+        return Self.isStandardOutput(url.path) ? nil : url.path
+    }
+
+    /// Whether `path` (links followed) is the file, pipe or device standard output writes to.
+    static func isStandardOutput(_ path: String) -> Bool {
+        var out = stat(), named = stat()
+        guard fstat(STDOUT_FILENO, &out) == 0, stat(path, &named) == 0 else { return false }
+        return out.st_dev == named.st_dev && out.st_ino == named.st_ino
+    }
+
     /// The file extension of the path, lowercased; nil for standard output or no extension.
     var fileExtension: String? {
         guard case .file(let url) = self, !url.pathExtension.isEmpty else { return nil }
