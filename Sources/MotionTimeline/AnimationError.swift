@@ -31,9 +31,9 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
         case let .notAFramesFolder(path, detail):
             return "\(path) is not a frames folder: \(detail)"
         case let .incompleteFrames(path, missing, total, first):
-            return "frames folder \(path) is incomplete: \(missing) of \(total) frames missing or unfinished (first: \(first)); finish it by running the same 'frames' command again (every shard)"
+            return "frames folder \(path) is incomplete: \(missing) of \(total) frames missing, unfinished or of another size (first: \(first)); finish it by running the same 'frames' command again (every shard)"
         case let .foreignFrame(path, detail):
-            return "\(path) is not a frame of this folder's render: \(detail)"
+            return "\(path) is not a frame of this folder's render: \(detail); run the same 'frames' command again, which draws such frames anew"
         case let .unreadableFrame(name, message):
             return "SVG frame \(name) cannot be read: \(message)"
         case let .unsupported(message):

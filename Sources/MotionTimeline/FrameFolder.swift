@@ -23,9 +23,10 @@ public struct FrameFolder: Sendable {
     public var format: RenderFormat { manifest.format == "svg" ? .svg : .png }
 
     /// - Throws: ``AnimationError/notAFramesFolder(path:detail:)`` without a readable manifest,
-    ///   ``AnimationError/incompleteFrames(path:missing:total:first:)`` when frames are missing or
-    ///   unfinished, ``AnimationError/foreignFrame(path:detail:)`` for a frame of another size or
-    ///   a manifest whose frame list is not a sequence's.
+    ///   ``AnimationError/incompleteFrames(path:missing:total:first:)`` when frames are missing,
+    ///   unfinished or of another size or format (which the same `frames` command draws again),
+    ///   ``AnimationError/foreignFrame(path:detail:)`` for a manifest whose frame list is not a
+    ///   sequence's.
     public init(_ url: URL) throws {
         let manifestURL = url.appendingPathComponent("manifest.json")
         let data: Data
@@ -47,22 +48,12 @@ public struct FrameFolder: Sendable {
         }
         let format: RenderFormat = manifest.format == "svg" ? .svg : .png
         var unfinished: [FrameManifest.Frame] = []
-        for frame in manifest.frames where try !FrameSequence.isComplete(url.appendingPathComponent(frame.file), format: format) {
+        for frame in manifest.frames where try !FrameSequence.isComplete(url.appendingPathComponent(frame.file), format: format,
+                                                                     width: manifest.width, height: manifest.height) {
             unfinished.append(frame)
         }
         if let first = unfinished.first {
             throw AnimationError.incompleteFrames(path: url.path, missing: unfinished.count, total: manifest.frames.count, first: first.file)
-        }
-        if format == .png {
-            for frame in manifest.frames {
-                let file = url.appendingPathComponent(frame.file)
-                guard let (width, height) = Self.pngSize(file) else {
-                    throw AnimationError.foreignFrame(path: file.path, detail: "it is not a PNG")
-                }
-                guard width == manifest.width, height == manifest.height else {
-                    throw AnimationError.foreignFrame(path: file.path, detail: "it is \(width) × \(height) pixels, the manifest says \(manifest.width) × \(manifest.height)")
-                }
-            }
         }
         self.url = url
         self.manifest = manifest
@@ -85,16 +76,5 @@ public struct FrameFolder: Sendable {
         let live = manifest.playback == "live"
         return try AnimationTiming(times: manifest.frames.map(\.time), fps: live ? manifest.fps : manifest.fps * speed,
                                    playback: live ? "live" : "range")
-    }
-
-    /// Width and height from a PNG's header, or nil when the file does not start as a PNG.
-    private static func pngSize(_ url: URL) -> (Int, Int)? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 24))
-        guard header.count == 24, header[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              header[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
-        func number(_ at: Int) -> Int { header[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return (number(16), number(20))
     }
 }

@@ -144,7 +144,10 @@ public struct FrameSequence: Sendable {
         defer { lock.lock.unlock() }
         let mine = manifest.frames.filter { $0.index % shard.count == shard.index - 1 }
         var pending: [FrameManifest.Frame] = []
-        for frame in mine where try !Self.isComplete(folder.appendingPathComponent(frame.file), format: options.format) { pending.append(frame) }
+        for frame in mine where try !Self.isComplete(folder.appendingPathComponent(frame.file), format: options.format,
+                                                     width: manifest.width, height: manifest.height) {
+            pending.append(frame)
+        }
         let state = WorkQueue(pending, alreadyDone: mine.count - pending.count)
         let record = lock.assets
         progress(state.done, mine.count)
@@ -272,11 +275,13 @@ public struct FrameSequence: Sendable {
     }
 
     /// True when the frame file at `url` is there and complete: it ends as its format ends
-    /// (atomic writes make this the norm; it guards against files truncated by other means). A
-    /// path that holds something other than a regular file (a folder, a FIFO, a link) is
-    /// refused: it is neither read (a FIFO would block) nor replaced. Also what ``FrameFolder``
-    /// checks before a folder is encoded.
-    static func isComplete(_ url: URL, format: RenderFormat) throws -> Bool {
+    /// (atomic writes make this the norm; it guards against files truncated by other means) and
+    /// it is `width` × `height` pixels (a PNG's header, an SVG's root `width` and `height`), so a
+    /// frame of another size or format put in its place is drawn again. A path that holds
+    /// something other than a regular file (a folder, a FIFO, a link) is refused: it is neither
+    /// read (a FIFO would block) nor replaced. Also what ``FrameFolder`` checks before a folder
+    /// is encoded.
+    static func isComplete(_ url: URL, format: RenderFormat, width: Int, height: Int) throws -> Bool {
         let path = url.path
         switch FileKind.of(path: path, followingLinks: false) {
         case .missing: return false
@@ -288,9 +293,20 @@ public struct FrameSequence: Sendable {
             guard case .regular(let size) = FileKind.of(descriptor: fd), size > 16 else { return false }
             var tail = [UInt8](repeating: 0, count: 12)
             guard tail.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, 12, off_t(size - 12)) }) == 12 else { return false }
+            var head = [UInt8](repeating: 0, count: 512)
+            let headCount = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 512, 0) }
+            guard headCount >= 24 else { return false }
+            head.removeLast(512 - headCount)
             switch format {
-            case .png: return tail == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
-            default: return String(decoding: tail, as: UTF8.self).contains("</svg>")
+            case .png:
+                func bigEndian(_ at: Int) -> Int { head[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+                return tail == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+                    && head[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && head[12..<16].elementsEqual(Array("IHDR".utf8))
+                    && bigEndian(16) == width && bigEndian(20) == height
+            default:
+                let start = String(decoding: head, as: UTF8.self)
+                return String(decoding: tail, as: UTF8.self).contains("</svg>")
+                    && start.contains(" width=\"\(width)px\"") && start.contains(" height=\"\(height)px\"")
             }
         case let kind:
             throw RenderError.output(path: path, message: "it is \(kind.phrase), not a frame file; remove it or choose another folder")

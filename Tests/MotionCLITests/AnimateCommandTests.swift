@@ -165,7 +165,7 @@ final class AnimateCommandTests: XCTestCase {
         let shard = try CLIRunner.run(["frames", "coins", "--fps", "4", "--scale", "0.25", "--shard", "1/2", "--quiet", "-o", frames.path])
         XCTAssertEqual(shard.status, 0, shard.stderr)
         try CLIRunner.assertRefused(["animate", "--frames", frames.path, "-o", "clip.mp4"], status: 1,
-                                    naming: "frames folder \(frames.path) is incomplete: 12 of 24 frames missing or unfinished (first: frame-00001.png)", in: folder)
+                                    naming: "frames folder \(frames.path) is incomplete: 12 of 24 frames missing, unfinished or of another size (first: frame-00001.png)", in: folder)
         try CLIRunner.assertRefused(["animate", "--frames", work.path, "-o", "clip.mp4"], status: 1,
                                     naming: "\(work.path) is not a frames folder: it has no readable manifest.json", in: folder)
         for (fixed, shown) in [(["--fps", "12"], "--fps 12"), (["--to", "2.50"], "--to 2.50"), (["--playback", "live"], "--playback live"),
@@ -179,11 +179,12 @@ final class AnimateCommandTests: XCTestCase {
         try CLIRunner.assertRefused(["animate", "coins", "--frames", frames.path, "-o", "clip.mp4"], status: 64,
                                     naming: "takes no scene (the manifest names it), got 'coins'", in: folder)
         XCTAssertEqual(try CLIRunner.run(["frames", "coins", "--fps", "4", "--scale", "0.25", "--shard", "2/2", "--quiet", "-o", frames.path]).status, 0)
-        // A frame replaced by another render's (another size) makes the folder foreign.
+        // A frame replaced by another render's (another size) makes the folder unfinished: the
+        // same frames command draws it again.
         let foreign = frames.appendingPathComponent("frame-00005.png")
         XCTAssertEqual(try CLIRunner.run(["render", "coins", "--time", "1.25", "--scale", "0.5", "-o", foreign.path]).status, 0)
         try CLIRunner.assertRefused(["animate", "--frames", frames.path, "-o", "clip.gif"], status: 1,
-                                    naming: "\(foreign.path) is not a frame of this folder's render: it is 180 × 140 pixels, the manifest says 90 × 70", in: folder)
+                                    naming: "frames folder \(frames.path) is incomplete: 1 of 24 frames missing, unfinished or of another size (first: frame-00005.png); finish it by running the same 'frames' command again", in: folder)
         XCTAssertEqual(try CLIRunner.run(["render", "coins", "--time", "1.25", "--scale", "0.25", "-o", foreign.path]).status, 0)
         let joined = try CLIRunner.run(["animate", "--frames", frames.path, "--quiet", "-o", "clip.gif"], in: folder)
         XCTAssertEqual(joined.status, 0, joined.stderr)

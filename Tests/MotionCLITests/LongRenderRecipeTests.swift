@@ -124,7 +124,7 @@ final class LongRenderRecipeTests: XCTestCase {
                 // Half the shards in: the join refuses, names the first missing frame, writes nothing.
                 let early = try shell(runs[1], in: joinFolder)
                 XCTAssertEqual(early.status, 1)
-                XCTAssertTrue(early.stderr.contains("is incomplete: 90 of 180 frames missing or unfinished (first: frame-00002.png)"), early.stderr)
+                XCTAssertTrue(early.stderr.contains("is incomplete: 90 of 180 frames missing, unfinished or of another size (first: frame-00002.png)"), early.stderr)
                 XCTAssertFalse(FileManager.default.fileExists(atPath: joinFolder.appendingPathComponent("coins.mp4").path))
             }
         }

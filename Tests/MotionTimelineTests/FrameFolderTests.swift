@@ -34,7 +34,7 @@ final class FrameFolderTests: XCTestCase {
         let url = try makeTemporaryFolder(self)
         try render(url, shard: (1, 2))
         XCTAssertThrowsError(try FrameFolder(url)) { error in
-            XCTAssertEqual("\(error)", "frames folder \(url.path) is incomplete: 5 of 10 frames missing or unfinished (first: frame-00001.png); finish it by running the same 'frames' command again (every shard)")
+            XCTAssertEqual("\(error)", "frames folder \(url.path) is incomplete: 5 of 10 frames missing, unfinished or of another size (first: frame-00001.png); finish it by running the same 'frames' command again (every shard)")
         }
         try render(url, shard: (2, 2))
         XCTAssertNoThrow(try FrameFolder(url))
@@ -46,16 +46,17 @@ final class FrameFolderTests: XCTestCase {
         let frame = url.appendingPathComponent("frame-00003.png")
         let bytes = try Data(contentsOf: frame)
         try bytes.prefix(bytes.count - 20).write(to: frame)
-        XCTAssertThrowsError(try FrameFolder(url)) { XCTAssertTrue("\($0)".contains("1 of 10 frames missing or unfinished (first: frame-00003.png)"), "\($0)") }
+        XCTAssertThrowsError(try FrameFolder(url)) { XCTAssertTrue("\($0)".contains("1 of 10 frames missing, unfinished or of another size (first: frame-00003.png)"), "\($0)") }
     }
 
+    /// Refused as unfinished: the same `frames` command draws it again (the CLI's resume test).
     func testAForeignFrameIsRefused() throws {
         let url = try makeTemporaryFolder(self)
         try render(url)
         // A complete PNG of another size in place of frame 4.
         try MotionRenderer.render(scene, at: 0.4, options: RenderOptions(size: .scale(0.5)), to: url.appendingPathComponent("frame-00004.png"))
         XCTAssertThrowsError(try FrameFolder(url)) { error in
-            XCTAssertEqual("\(error)", "\(url.appendingPathComponent("frame-00004.png").path) is not a frame of this folder's render: it is 180 × 140 pixels, the manifest says 90 × 70")
+            XCTAssertEqual("\(error)", "frames folder \(url.path) is incomplete: 1 of 10 frames missing, unfinished or of another size (first: frame-00004.png); finish it by running the same 'frames' command again (every shard)")
         }
     }
 
