@@ -33,6 +33,14 @@ public enum RenderLimits {
     /// rendered into (64 megapixels, 256 MiB). Raster outputs past it fail naming the drawing; in
     /// PDF the resolution of that drawing is lowered to fit instead (SVG keeps filters vector).
     public static let filterPixels = 64_000_000
+    /// The most filter operations one drawing may have (`addFilter` calls on one copy, functions
+    /// in a canvas `filter` list). Each is a pass over the drawing's pixels.
+    public static let filterChain = 32
+    /// The most pixel passes the filtered drawings of one frame (or page) may need together: for
+    /// each, its layer's pixels times its filter operations (100 million: about a hundred blurred
+    /// full frames at 1080 × 840). A frame past it fails naming the limit before that filter is
+    /// run, so no frame filters for minutes.
+    public static let filterWork = 100_000_000
     /// Pixels per point at which PDF output rasterizes what cairo's PDF surface cannot hold:
     /// filtered drawings, luminance masks, and cairo's own fallbacks (Porter–Duff modes). 2 is
     /// sharp on 2× screens and prints at 144 dpi. SVG output rasterizes nothing but what is pixels
@@ -46,6 +54,11 @@ public enum RenderLimits {
     /// The most path elements, glyphs and pixels (counted per 64 bytes) one frame's display list
     /// holds together (about 200 MB of recorded geometry).
     public static let displayElements = 4_000_000
+    /// The most drawing items one frame may copy by drawing a JavaScript scene's canvases into
+    /// other canvases or the frame, nested canvases counted in full (250,000: a 200-item sprite
+    /// drawn 1,000 times is 200,000). Counted before each copy is made, so canvases drawn into
+    /// each other level after level cost time and memory in proportion to the limit, not 2ⁿ.
+    public static let canvasCopies = 250_000
     /// The deepest layers, masks and scenes drawn inside scenes may nest in one frame.
     public static let displayDepth = 64
 

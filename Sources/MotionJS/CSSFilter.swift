@@ -14,6 +14,8 @@ enum CSSFilter {
         case filters([Filter])
         case invalid
         case unsupported(String)
+        /// More functions than ``/MotionGraphics/RenderLimits/filterChain``.
+        case tooLong
     }
 
     static func parse(_ text: String) -> Parsed {
@@ -35,6 +37,7 @@ enum CSSFilter {
             let body = rest[rest.index(after: open)..<close].trimmingCharacters(in: CSSColor.whitespace)
             if name == "url" { return .unsupported("url() filter references (a scene has no SVG filters to refer to)") }
             guard let filter = function(name, body) else { return .invalid }
+            guard filters.count < RenderLimits.filterChain else { return .tooLong }
             filters.append(filter)
             rest = rest[rest.index(after: close)...]
         }

@@ -84,6 +84,8 @@ enum Canvas2DBinding {
              switch CSSFilter.parse(text) {
              case .invalid: return
              case .unsupported(let what): throw ScriptThrow.unsupported("CanvasRenderingContext2D.filter = '\(text)': \(what) are not supported")
+             case .tooLong:
+                 throw ScriptThrow.rangeError("CanvasRenderingContext2D.filter: a list of more than \(RenderLimits.filterChain) filter functions, over the limit (RenderLimits.filterChain)")
              case .filters(let filters):
                  g.state.filters = filters
                  g.state.filterText = text

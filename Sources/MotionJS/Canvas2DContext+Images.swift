@@ -50,7 +50,9 @@ extension Canvas2DContext {
             let placed = CGRect(x: mapping.tx, y: mapping.ty, width: natural.width * scaleX, height: natural.height * scaleY)
             let visible = dst.intersection(placed)
             guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-            try emit(.canvas(canvas.list, mapping: mapping, visible: visible))
+            let list = canvas.list
+            try realm?.chargeCopy(of: list.totalCount)
+            try emit(.canvas(list, mapping: mapping, visible: visible))
         }
     }
 

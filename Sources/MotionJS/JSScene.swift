@@ -35,14 +35,17 @@ public struct JSScene: MotionScene {
     }
 
     /// The file's `curves: { name: t => value }`, evaluated in the calling thread's context
-    /// (NaN where the function throws or runs too long).
+    /// (NaN where the function throws or runs too long; one that ran too long is not called again
+    /// on that thread, and its ``SceneCurve/failure`` says so).
     public var curves: [SceneCurve] {
         definition.curves.enumerated().map { curve in
             let source = self.source, index = self.index
-            return SceneCurve(curve.element) { t in
+            return SceneCurve(curve.element, value: { t in
                 guard let realm = try? ScriptWorker.current.realm(for: source) else { return .nan }
                 return realm.curveValue(index, curve.offset, t)
-            }
+            }, failure: {
+                (try? ScriptWorker.current.realm(for: source))?.curveFailure(index, curve.offset)
+            })
         }
     }
 

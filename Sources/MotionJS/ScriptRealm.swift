@@ -288,8 +288,24 @@ final class ScriptRealm: NativeObject {
 
     // MARK: - Frames
 
+    /// Drawing items copied by drawing canvases into canvases since the frame began (or the
+    /// script, outside frames).
+    private var copiedItems = 0
+
+    /// Counts `items` copied by drawing a canvas (its list, nested canvases included) and
+    /// refuses past ``/MotionGraphics/RenderLimits/canvasCopies`` in one frame, before the copy
+    /// is made: canvases drawn into each other twice per level would otherwise double the work
+    /// and memory at every level.
+    func chargeCopy(of items: Int) throws {
+        copiedItems += items
+        guard copiedItems <= RenderLimits.canvasCopies else {
+            throw ScriptThrow.rangeError("drawImage of a canvas: this frame has copied more than \(RenderLimits.canvasCopies) drawing operations from canvases, over the limit (RenderLimits.canvasCopies); draw the canvas into fewer places, or draw it once and reuse its pixels with getImageData")
+        }
+    }
+
     /// Draws scene `index` at `t` on `canvas`; returns the error that stopped it, if any.
     func drawFrame(_ index: Int, on canvas: MotionCanvas, t: Double, box: CGSize) -> JSError? {
+        copiedItems = 0
         sceneSurface.bind(canvas, width: box.width, height: box.height)
         sceneContext.resetState()
         measurer.liveCanvas = canvas
@@ -317,16 +333,33 @@ final class ScriptRealm: NativeObject {
         return nil
     }
 
-    /// The value of curve `curve` of scene `index` at `t` (NaN when it fails).
+    /// The value of curve `curve` of scene `index` at `t` (NaN when it fails). A curve stopped
+    /// at the time or memory limit once is not called again on this thread: every later value is
+    /// NaN at once, and ``curveFailure(_:_:)`` says why (so plotting an endless loop costs one
+    /// limit, not one per sample).
     func curveValue(_ index: Int, _ curve: Int, _ t: Double) -> Double {
+        guard stoppedCurves[CurveKey(scene: index, curve: curve)] == nil else { return .nan }
         let arguments: [JSValueRef?] = [jsc.JSValueMakeNumber(ctx, Double(index)), jsc.JSValueMakeNumber(ctx, Double(curve)), jsc.JSValueMakeNumber(ctx, t)]
         var exception: JSValueRef?
         let result = worker.limited(seconds: source.options.frameTimeLimit, heapBytes: source.options.heapLimit, ctx: ctx) {
             arguments.withUnsafeBufferPointer { jsc.JSObjectCallAsFunction(ctx, curveHook, nil, arguments.count, $0.baseAddress, &exception) }
         }
-        guard exception == nil, worker.stop == nil, let result else { return .nan }
+        let names = definitions.indices.contains(index) ? definitions[index].curves : []
+        if let failure = stopped(during: "curve '\(names.indices.contains(curve) ? names[curve] : String(curve))'") {
+            stoppedCurves[CurveKey(scene: index, curve: curve)] = "\(failure)"
+            return .nan
+        }
+        guard exception == nil, let result else { return .nan }
         return jsc.JSValueToNumber(ctx, result, nil)
     }
+
+    /// Why curve `curve` of scene `index` stopped on this thread (its time or memory limit), or nil.
+    func curveFailure(_ index: Int, _ curve: Int) -> String? { stoppedCurves[CurveKey(scene: index, curve: curve)] }
+
+    /// A curve of a scene of the file: the scene's and the curve's index.
+    private struct CurveKey: Hashable { let scene: Int, curve: Int }
+    /// The curves stopped at a limit, with the message.
+    private var stoppedCurves: [CurveKey: String] = [:]
 
     /// The locale `Intl` and `toLocaleString` use without an explicit one.
     private var locale = ""

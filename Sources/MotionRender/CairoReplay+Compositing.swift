@@ -114,6 +114,13 @@ extension CairoReplay {
         let x0 = (region.minX * scale).rounded(.down), y0 = (region.minY * scale).rounded(.down)
         let width = Int((region.maxX * scale).rounded(.up) - x0), height = Int((region.maxY * scale).rounded(.up) - y0)
         guard width > 0, height > 0 else { return nil }
+        // One budget for the whole frame (page): what its filters cost together, counted before
+        // any of this layer's work is done.
+        filterWork += width * height * max(1, operations.count)
+        guard filterWork <= RenderLimits.filterWork else {
+            report("\(what()) with filters: the frame's filtered drawings need more than \(RenderLimits.filterWork) pixel passes together, over the limit (RenderLimits.filterWork); use fewer filters, smaller filtered drawings or a smaller scale")
+            return nil
+        }
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
             report("\(what()): cairo could not allocate a \(width)x\(height) layer (\(CairoStatus.message(cairo_surface_status(image))))")

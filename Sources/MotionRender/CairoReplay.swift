@@ -22,8 +22,11 @@ final class CairoReplay {
     let rasterScale: Double
     /// The masks made so far, by id; a mask whose layer showed nothing has no pattern.
     private var masks: [Int: MaskLayer] = [:]
-    /// The first problem met while drawing.
+    /// The first problem met while drawing; once there is one, nothing more is drawn (the
+    /// frame fails with it).
     private(set) var firstProblem: String?
+    /// Pixels filtered so far, once per filter operation (against ``/MotionGraphics/RenderLimits/filterWork``).
+    var filterWork = 0
 
     /// A replay into `cr` (referenced for the replay's life).
     init(cr: OpaquePointer, assets: AssetScope) {
@@ -41,7 +44,7 @@ final class CairoReplay {
     func replay(_ list: DisplayList, from start: Int) {
         // Read in place, not copied out one by one.
         list.items.withUnsafeBufferPointer { items in
-            for i in start..<items.count { draw(items[i]) }
+            for i in start..<items.count where firstProblem == nil { draw(items[i]) }
         }
     }
 

@@ -11,13 +11,16 @@ extension MotionCanvas {
     /// afterwards do not change them, which is how a canvas treats `shadowBlur` and
     /// `shadowOffsetX`: add the filter before the transforms.
     ///
-    /// A filter with a non-finite or out-of-range value is reported with the scene and time (no
-    /// file is written) and not added.
+    /// A filter with a non-finite or out-of-range value, or past ``/MotionGraphics/RenderLimits/filterChain``
+    /// filters on one copy, is reported with the scene and time (no file is written) and not added.
     public mutating func addFilter(_ filter: Filter) {
         if let problem = filter.problem {
             return target.report("addFilter(\(filter)): \(problem)", nonFinite: !filter.isFinite)
         }
         guard context.transform.isFinite else { return target.report("addFilter with transform \(context.transform)") }
+        guard filters.count < RenderLimits.filterChain else {
+            return target.report("addFilter(\(filter)): this copy has \(RenderLimits.filterChain) filters already, the limit (RenderLimits.filterChain)", nonFinite: false)
+        }
         filters.append(DisplayFilter(filter: filter, transform: context.transform))
     }
 }

@@ -52,6 +52,17 @@ public enum TemporaryFiles {
         }
     }
 
+    /// Ends the process at once as the signal handler does: stops the registered child
+    /// processes, deletes the registered temporary files and exits with `status`, without
+    /// waiting for threads still at work (a server whose requests are stuck drawing).
+    public static func abandon(status: Int32) -> Never {
+        stopChildren()
+        for i in 0..<capacity {
+            if let path = slots[i] { unlink(path) }
+        }
+        _exit(status)
+    }
+
     /// Installs handlers for ``cleanedUpSignals`` that stop the registered child processes (an
     /// encoder), delete the registered temporary files and exit with status 128 + signal (130 for
     /// Ctrl-C), and ignores ``ignoredSignals``. Call once, early, from a command-line tool.

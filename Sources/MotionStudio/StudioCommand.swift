@@ -109,9 +109,22 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
         output.error("studio: \(sources.map(\.label).joined(separator: ", ")); press Ctrl-C to stop")
         let signal = InterruptWait.wait()
         output.error("studio: stopping (\(signal == SIGINT ? "Ctrl-C" : "SIGTERM"))")
-        server.stop()
+        // A request still drawing (a scene busy in native code, a worker that does not answer)
+        // must not keep the studio running: past the grace period it is abandoned.
+        let stopped = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            server.stop()
+            stopped.signal()
+        }
+        guard stopped.wait(timeout: .now() + Self.stopGrace) == .success else {
+            output.error("studio: stopped (requests still drawing after \(Int(Self.stopGrace)) s were abandoned)")
+            TemporaryFiles.abandon(status: 0)
+        }
         output.error("studio: stopped")
     }
+
+    /// Seconds the studio waits on Ctrl-C or SIGTERM for requests in flight to finish.
+    static var stopGrace: Double { 2 }
 
     private func listen(_ address: ListenAddress, _ port: Int) throws -> ListeningSocket {
         do {

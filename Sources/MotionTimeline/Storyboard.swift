@@ -176,13 +176,16 @@ public struct Storyboard: Sendable {
         }
     }
 
+    /// Intervals the curve strip is sampled at over the scene's duration (241 values).
+    package static let curveSamples = 240
+
     /// The curve over the whole timeline, with a dot at every frame (filled on this page's frames).
     private func drawStrip(_ c: MotionCanvas, curve: SceneCurve, highlighted: [Double]) {
         let page = pageSize, m = Self.margin
         let strip = CGRect(x: m + 40, y: page.height - m - Self.stripHeight + 14, width: page.width - 2 * m - 40,
                            height: Self.stripHeight - 28)
-        let samples = (0...240).map { i -> (Double, Double) in
-            let t = scene.duration * Double(i) / 240
+        let samples = (0...Self.curveSamples).map { i -> (Double, Double) in
+            let t = scene.duration * Double(i) / Double(Self.curveSamples)
             return (t, curve.value(t))
         }
         let values = samples.map(\.1).filter(\.isFinite)

@@ -174,4 +174,33 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(image[140, 120].a, 255)
         XCTAssertEqual(Double(image[100, 120].a) / 255, Self.phi(0.5 / 5), accuracy: Self.blurTolerance, "a Gaussian edge at x = 100")
     }
+
+    /// RenderLimits.filterChain filters on one copy are drawn; one more is refused, naming the
+    /// limit, and nothing is written.
+    func testAFilterChainHasALimit() throws {
+        func scene(_ count: Int) -> ClosureScene {
+            ClosureScene(duration: 1, stillTime: 0) { c, _ in
+                var c = c
+                for _ in 0..<count { c.addFilter(.blur(radius: 0.5)) }
+                c.fill(MotionPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .black)
+            }
+        }
+        XCTAssertNoThrow(try MotionRenderer.raster(scene(RenderLimits.filterChain), at: 0))
+        XCTAssertThrowsError(try MotionRenderer.raster(scene(RenderLimits.filterChain + 1), at: 0)) {
+            XCTAssertTrue("\($0)".contains("addFilter(.blur(radius: 0.5)): this copy has 32 filters already, the limit (RenderLimits.filterChain)"), "\($0)")
+        }
+    }
+
+    /// The filtered drawings of one frame share RenderLimits.filterWork: 40 full frames at scale 3
+    /// with 32 blurs each (about 1.2 billion pixel passes) fail before most of them are filtered.
+    func testAFramesFiltersShareOneBudget() throws {
+        let heavy = ClosureScene(duration: 1, stillTime: 0) { c, _ in
+            var c = c
+            for _ in 0..<32 { c.addFilter(.blur(radius: 1)) }
+            for _ in 0..<40 { c.fill(MotionPath(rect: CGRect(x: 0, y: 0, width: 360, height: 280)), with: .black) }
+        }
+        XCTAssertThrowsError(try MotionRenderer.raster(heavy, at: 0, options: RenderOptions(size: .scale(3)))) {
+            XCTAssertTrue("\($0)".contains("need more than 100000000 pixel passes together, over the limit (RenderLimits.filterWork)"), "\($0)")
+        }
+    }
 }

@@ -66,8 +66,17 @@ struct CurveCommand: ParsableCommand {
         if let at, !(at.isFinite && at >= 0 && at <= end) {
             throw CommandError.usage("--at \($at.text ?? "") is outside the plot: valid range is 0...\(CompactNumber.text(end))")
         }
-        let plot = try CurvePlotScene(title: source.title, legend: source.legend, axisLabel: source.axisLabel, unit: source.unit, end: end,
+        // A scene's curve that failed (a JavaScript curve past its time limit) fails the command
+        // with the reason, whether or not it had values elsewhere.
+        let plot: CurvePlotScene
+        do {
+            plot = try CurvePlotScene(title: source.title, legend: source.legend, axisLabel: source.axisLabel, unit: source.unit, end: end,
                                       showsDot: at != nil, referenceValues: source.referenceValues, curve: source.function)
+        } catch {
+            if let failure = source.failure { throw CommandError.failure(failure) }
+            throw error
+        }
+        if let failure = source.failure { throw CommandError.failure(failure) }
         let format = try output.renderFormat()
         var options = RenderOptions(format: format, size: try size.renderSize())
         encoding.apply(to: &options)

@@ -72,6 +72,10 @@ struct StoryboardCommand: ParsableCommand {
                 throw CommandError.usage("scene '\(scene.name)' has no curve '\(name)'; "
                     + (names.isEmpty ? "it declares no curves" : "curves: \(names.joined(separator: ", "))"))
             }
+            // Sampled once here, as the strip samples it, so a curve that fails (a JavaScript curve
+            // past its time limit) fails the command with the reason instead of drawing a gap.
+            for i in 0...Storyboard.curveSamples { _ = curve.value(scene.duration * Double(i) / Double(Storyboard.curveSamples)) }
+            if let failure = curve.failure { throw CommandError.failure(failure) }
             board.curve = curve
         }
         try destination.write(file: { try board.write(to: $0) }, data: { try board.render() }, output: context.output)

@@ -110,6 +110,12 @@ enum CurveSource {
         }
     }
 
+    /// Why a scene's curve gave no values (see ``SceneCurve/failure``); nil for the others.
+    var failure: String? {
+        if case .scene(_, let curve) = self { return curve.failure }
+        return nil
+    }
+
     /// The x range plotted when `--to` is not given: until the curve settles, 1 for a timing
     /// curve, the scene's duration for a scene curve. Infinite for an undamped spring.
     var defaultEnd: Double {

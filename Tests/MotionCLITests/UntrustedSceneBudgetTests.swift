@@ -1,0 +1,64 @@
+import Foundation
+import MotionRender
+import MotionTestSupport
+import XCTest
+
+/// Issue 27, defect 4: a scene file is untrusted input, and what it asks of native code is
+/// bounded: canvases drawn into each other level after level, a filter list of 100,000 functions,
+/// filtered drawings past the frame's filter budget, a curve that never returns. Each fails in
+/// one line naming the limit, exit 1, no file written; the timeouts here are far above what
+/// each takes now and far below what it took before (minutes to hours).
+final class UntrustedSceneBudgetTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryFolder(self)
+        try """
+        M.define('nested', { dur: 1, draw(g) {
+          let prev = new OffscreenCanvas(10, 10); prev.getContext('2d').fillRect(0, 0, 5, 5);
+          for (let d = 0; d < 40; d++) { const c = new OffscreenCanvas(10, 10); const x = c.getContext('2d'); x.drawImage(prev, 0, 0); x.drawImage(prev, 1, 1); prev = c; }
+          g.drawImage(prev, 0, 0);
+        } });
+        M.define('filters', { dur: 1, draw(g) { g.filter = 'blur(1px) '.repeat(100000); g.fillRect(0, 0, 100, 100); } });
+        M.define('blurs', { dur: 1, draw(g) { g.filter = 'blur(2px) '.repeat(32); for (let i = 0; i < 100; i++) g.fillRect(0, 0, 360, 280); } });
+        M.define('curvy', { dur: 1, curves: { c: t => { while (true) {} }, half: t => { if (t > 0.5) { while (true) {} } return t; } },
+                            draw(g) { g.fillRect(0, 0, 10, 10); } });
+        """.write(to: folder.appendingPathComponent("hostile.js"), atomically: true, encoding: .utf8)
+    }
+
+    private func assertFails(_ arguments: [String], _ message: String, output: String, timeout: TimeInterval = 60,
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try CLIRunner.run(arguments + ["-o", output], in: folder, timeout: timeout)
+        XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr, "error: " + message + "\n", file: file, line: line)
+        XCTAssertEqual(result.stdout, "", file: file, line: line)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(output).path), "no file written", file: file, line: line)
+    }
+
+    func testCanvasesDrawnIntoEachOtherStopAtTheCopyLimit() throws {
+        try assertFails(["render", "hostile.js#nested"],
+                        "scene 'nested' failed at t=0.5: hostile.js:3:114: RangeError: drawImage of a canvas: this frame has copied more than \(RenderLimits.canvasCopies) drawing operations from canvases, over the limit (RenderLimits.canvasCopies); draw the canvas into fewer places, or draw it once and reuse its pixels with getImageData",
+                        output: "nested.png")
+    }
+
+    func testAFilterListHasALengthLimit() throws {
+        try assertFails(["render", "hostile.js#filters"],
+                        "scene 'filters' failed at t=0.5: hostile.js:6:42: RangeError: CanvasRenderingContext2D.filter: a list of more than \(RenderLimits.filterChain) filter functions, over the limit (RenderLimits.filterChain)",
+                        output: "filters.png")
+    }
+
+    func testAFramesFilteredDrawingsShareOneBudget() throws {
+        try assertFails(["render", "hostile.js#blurs", "--scale", "3"],
+                        "scene 'blurs' failed at t=0.5: fill with filters: the frame's filtered drawings need more than \(RenderLimits.filterWork) pixel passes together, over the limit (RenderLimits.filterWork); use fewer filters, smaller filtered drawings or a smaller scale",
+                        output: "blurs.png")
+    }
+
+    /// One time limit for the whole curve, not one per sample (802 samples of 2 s were 27 minutes).
+    func testACurveThatNeverReturnsFailsTheCommandOnce() throws {
+        for curve in ["c", "half"] {
+            let message = "hostile.js: curve '\(curve)' ran longer than the limit of 2 s (an endless loop?)"
+            try assertFails(["curve", "--scene", "hostile.js#curvy", "--curve", curve], message, output: "curve-\(curve).png", timeout: 30)
+            try assertFails(["storyboard", "hostile.js#curvy", "--curve", curve], message, output: "board-\(curve).pdf", timeout: 30)
+        }
+    }
+}
