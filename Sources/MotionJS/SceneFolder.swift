@@ -30,6 +30,8 @@ struct SceneFolder: Sendable {
         do {
             return bitmap ? try BitmapAsset(data: data, name: source, file: file, pixelLimit: RenderLimits.defaultPixels)
                 : try SVGAsset(data: data, name: source, file: file)
+        } catch RenderError.image(_, let message) {
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' \(message)")
         } catch {
             throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)': \(error)")
         }

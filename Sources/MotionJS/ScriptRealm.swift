@@ -448,7 +448,8 @@ final class ScriptRealm: NativeObject {
         if realm.source.isScript {
             if realm.output.count < ScriptRealm.maximumOutputLines { realm.output.append(level == "log" || level == "info" || level == "debug" ? text : "\(level): \(text)") }
         } else {
-            realm.source.options.console(level, "\(realm.source.name): \(text)")
+            // A scene's output is untrusted: one line per call, with no escape sequence or forged line.
+            realm.source.options.console(level, "\(realm.source.name): \(UserText.escaped(text))")
         }
         return NativeCall.undefined
     }

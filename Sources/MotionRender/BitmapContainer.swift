@@ -2,7 +2,7 @@ import Foundation
 
 /// Structural checks of PNG and JPEG files, before they are decoded: the decoder (gdk-pixbuf)
 /// silently returns a partly decoded image for a file that ends early, so a file must reach
-/// its end marker to be drawn.
+/// its end marker to be drawn; a PNG must also hold enough data for the size its header says.
 enum BitmapContainer {
     /// Why `data` (a file of `format`) is incomplete, or nil when its structure reaches its end
     /// marker: PNG chunks up to `IEND`, JPEG segments and entropy-coded data up to `EOI`.
@@ -17,18 +17,41 @@ enum BitmapContainer {
         }
     }
 
+    /// Also compares the compressed image data (`IDAT` chunks) with the size the header
+    /// announces: deflate packs at most about 1032 bytes into one, so a PNG whose data is too
+    /// small for its header (65 bytes "of" 12000 × 12000 pixels) is refused before the decoder
+    /// allocates the pixels.
     private static func pngTruncation(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var offset = 8
+        func number(_ at: Int) -> Int { (Int(bytes[at]) << 24) | (Int(bytes[at + 1]) << 16) | (Int(bytes[at + 2]) << 8) | Int(bytes[at + 3]) }
+        func type(_ at: Int, _ name: String) -> Bool { name.utf8.enumerated().allSatisfy { bytes[at + $0.offset] == $0.element } }
+        var offset = 8, imageData = 0
+        var header: (width: Int, height: Int, bitsPerPixel: Int)?
         while offset + 8 <= bytes.count {
-            let length = (Int(bytes[offset]) << 24) | (Int(bytes[offset + 1]) << 16) | (Int(bytes[offset + 2]) << 8) | Int(bytes[offset + 3])
-            let isEnd = bytes[offset + 4] == 0x49 && bytes[offset + 5] == 0x45 && bytes[offset + 6] == 0x4E && bytes[offset + 7] == 0x44
+            let length = number(offset)
             let next = offset + 12 + length
             guard next <= bytes.count else { break }
-            if isEnd { return nil }
+            if type(offset + 4, "IHDR"), length >= 13 {
+                let depth = Int(bytes[offset + 16]), channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(bytes[offset + 17])] ?? 1
+                header = (number(offset + 8), number(offset + 12), depth * channels)
+            } else if type(offset + 4, "IDAT") {
+                imageData += length
+            } else if type(offset + 4, "IEND") {
+                guard let header else { return nil }   // the decoder names a PNG without a header
+                let pixelBytes = (Double(header.width) * Double(header.height) * Double(header.bitsPerPixel) / 8).rounded(.up)
+                let fewest = Int(pixelBytes / Self.deflateRatio)
+                guard imageData >= fewest else {
+                    return "holds \(imageData) bytes of image data for \(header.width)x\(header.height) pixels, fewer than any PNG of that size can (at least \(fewest)); it was not decoded"
+                }
+                return nil
+            }
             offset = next
         }
         return "is truncated: the PNG ends at byte \(bytes.count) before its IEND chunk"
     }
+
+    /// The most bytes deflate can expand one compressed byte into (its longest match, 258 bytes,
+    /// coded in about two bits, less the block overhead), rounded up: a bound, not a typical ratio.
+    private static let deflateRatio = 1040.0
 
     private static func jpegTruncation(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var offset = 2

@@ -20,6 +20,11 @@ enum BitmapDecoder {
     ///   readable image of `format`, is truncated, or has more than `pixelLimit` pixels or a side
     ///   over ``RenderLimits/imageSide``.
     static func decode(_ data: Data, format: BitmapFormat, name: String, pixelLimit: Int) throws -> Pixels {
+        // The size a PNG's header announces first (it is in the first 24 bytes), then whether the
+        // file is whole and holds data enough for that size.
+        if format == .png, let header = ImageHeader(data) {
+            try check(width: header.width, height: header.height, pixelLimit: pixelLimit, name: name)
+        }
         if let problem = BitmapContainer.truncation(of: data, format: format) {
             throw RenderError.image(file: name, message: problem)
         }

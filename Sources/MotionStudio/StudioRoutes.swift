@@ -125,7 +125,7 @@ struct StudioRoutes: Sendable {
         }
         var scale = 1.0
         if let text = values["scale"] {
-            guard let value = Double(text) else { throw StudioRequestError("scale='\(UserText.escaped(text))' is not a number") }
+            guard let value = Double(argument: text) else { throw StudioRequestError("scale='\(UserText.escaped(text))' is not a number") }
             scale = value
         }
         var size: PixelSize?

@@ -93,7 +93,7 @@ final class CommandLineHabitsTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let cases: [([String], String)] = [
             (["render", "coins", "--time", "9"], "error: --time 9 is outside scene 'coins': valid range is 0...6 seconds"),
-            (["render", "coins", "--time", "0x10"], "error: --time 0x10 is outside scene 'coins'"),
+            (["render", "coins", "--time", "0x10"], "error: option '--time' expects a number, got '0x10'"),   // decimal only
             (["render", "coins", "--scale", "-0"], "error: --scale -0 is invalid: it must be a finite number greater than 0"),
             (["frames", "coins", "--fps", "1e3", "-o", "seq"], "error: --fps 1e3 is out of range: expected 0 < FPS <= 240"),
             (["render", "bots", "--playback", "live", "--elapsed", "-1.50"], "error: --elapsed -1.50 is invalid"),

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MotionCLI
+import MotionRender
 import MotionTestSupport
 import XCTest
 
@@ -23,6 +24,15 @@ final class KernelTests: XCTestCase {
         }
     }
 
+    /// The decimal forms a person types parse to the numbers they mean; NaN and the infinities
+    /// parse so that the range check can name them.
+    func testDecimalNumbersParse() {
+        for (text, value) in [("2", 2.0), ("-0.5", -0.5), (".5", 0.5), ("5.", 5), ("+3", 3), ("2e0", 2), ("1E-3", 0.001), ("-inf", -.infinity), ("Infinity", .infinity)] {
+            XCTAssertEqual(Double(argument: text), value, text)
+        }
+        XCTAssertTrue(Double(argument: "nan")?.isNaN ?? false)
+    }
+
     func testEveryRefusalIsOneLineNamingTheProblem() throws {
         let tool = try MotionCommand.userTool()
         let cases: [([String], String)] = [
@@ -30,6 +40,13 @@ final class KernelTests: XCTestCase {
             (["a", "-c", "0"], "--count 0 is out of range: expected 1...9"),
             (["a", "--count", "x"], "option '--count' expects a whole number, got 'x'"),
             (["a", "--ratio", "fast"], "option '--ratio' expects a number, got 'fast'"),
+            // Decimal only: not Swift's hexadecimal floats, not other scripts' digits, no spaces.
+            (["a", "--ratio", "0x2"], "option '--ratio' expects a number, got '0x2'"),
+            (["a", "--ratio", "0x1p1"], "option '--ratio' expects a number, got '0x1p1'"),
+            (["a", "--ratio", "\u{FF12}"], "option '--ratio' expects a number, got '\u{FF12}'"),
+            (["a", "--ratio", " 2"], "option '--ratio' expects a number, got ' 2'"),
+            (["a", "--ratio", "1e"], "option '--ratio' expects a number, got '1e'"),
+            (["a", "--ratio", "1.2.3"], "option '--ratio' expects a number, got '1.2.3'"),
             (["a", "--mode", "sepia"], "option '--mode' got 'sepia'; choose one of light, dark"),
             (["a", "--ratio", "--loud"], "option '--ratio' needs a value R"),
             (["a", "--ratio", "-h"], "option '--ratio' needs a value R"),

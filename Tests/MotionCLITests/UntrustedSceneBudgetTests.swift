@@ -3,7 +3,7 @@ import MotionRender
 import MotionTestSupport
 import XCTest
 
-/// Issue 27, defect 4: a scene file is untrusted input, and what it asks of native code is
+/// Issue 27, defects 4 and 6: a scene file is untrusted input, and what it asks of native code is
 /// bounded: canvases drawn into each other level after level, a filter list of 100,000 functions,
 /// filtered drawings past the frame's filter budget, a curve that never returns. Each fails in
 /// one line naming the limit, exit 1, no file written; the timeouts here are far above what
@@ -60,5 +60,21 @@ final class UntrustedSceneBudgetTests: XCTestCase {
             try assertFails(["curve", "--scene", "hostile.js#curvy", "--curve", curve], message, output: "curve-\(curve).png", timeout: 30)
             try assertFails(["storyboard", "hostile.js#curvy", "--curve", curve], message, output: "board-\(curve).pdf", timeout: 30)
         }
+    }
+
+    /// Defect 6: a scene's console output reaches standard error prefixed with its file and
+    /// escaped, one line per call: no terminal escape sequence, no forged `error:` line.
+    func testAScenesConsoleOutputIsOneEscapedLinePerCall() throws {
+        try #"""
+        console.log("hello\u001b[31mred\nerror: forged line");
+        M.define('talk', { dur: 1, draw(g) { console.warn('at', 0.5, '\u202e'); g.fillRect(0, 0, 10, 10); } });
+        """#.write(to: folder.appendingPathComponent("talk.js"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["render", "talk.js#talk", "-o", "talk.png"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, #"""
+            console.log: talk.js: hello\u{1B}[31mred\nerror: forged line
+            console.warn: talk.js: at 0.5 \u{202E}
+
+            """#)
     }
 }

@@ -157,6 +157,9 @@ final class BitmapImageTests: XCTestCase {
             ("too many pixels in a WebP", { try BitmapAsset(data: webp, name: "photo.webp", pixelLimit: 1000) }, "is 64x48 pixels, over the limit"),
             ("a side over cairo's", { try BitmapAsset(data: Self.pngHeader(width: 40_000, height: 2), name: "wide.png") }, "is 40000x2 pixels, over the limit"),
             ("a folder", { try BitmapAsset(contentsOf: self.folder) }, "is a folder, not a regular file"),
+            // 12000 × 12000 RGBA pixels are 576 MB; 8 bytes of deflate data expand to 8 kB at most.
+            ("data too small for its header", { try BitmapAsset(data: Self.pngHeader(width: 12_000, height: 12_000), name: "bomb.png") },
+             "holds 8 bytes of image data for 12000x12000 pixels, fewer than any PNG of that size can (at least 553846); it was not decoded"),
         ]
         for (what, make, message) in cases {
             XCTAssertThrowsError(try make(), what) { error in

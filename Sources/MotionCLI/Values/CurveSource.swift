@@ -44,7 +44,7 @@ enum CurveSource {
         var names: [String] = [], numbers: [Double] = []
         for part in spec.split(separator: ":", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard let number = Double(pieces.last!) else {
+            guard let number = Double(argument: String(pieces.last!)) else {
                 throw CommandError.usage("--spring '\(spec)' is not a spring: use \(forms)")
             }
             names.append(pieces.count == 2 ? pieces[0] : "")
@@ -70,7 +70,7 @@ enum CurveSource {
     /// A named curve (case-insensitive) or four comma-separated numbers `c1x,c1y,c2x,c2y`.
     static func parseTiming(_ spec: String) throws -> TimingCurve {
         if let named = timingNames.first(where: { $0.0.lowercased() == spec.lowercased() }) { return named.1 }
-        let numbers = spec.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = spec.split(separator: ",", omittingEmptySubsequences: false).map { Double(argument: $0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 4, let c1x = numbers[0], let c1y = numbers[1], let c2x = numbers[2], let c2y = numbers[3] else {
             let names = timingNames.map(\.0).joined(separator: ", ")
             throw CommandError.usage("--timing '\(spec)' is not a timing curve: use one of \(names), or c1x,c1y,c2x,c2y such as 0.2,0,0,1")

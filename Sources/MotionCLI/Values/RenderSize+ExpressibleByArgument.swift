@@ -5,7 +5,7 @@ import MotionRender
 extension RenderSize: ExpressibleByArgument {
     public init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+        guard parts.count == 2, let width = Double(argument: String(parts[0])), let height = Double(argument: String(parts[1])) else { return nil }
         self = .size(width: width, height: height)
     }
 
