@@ -95,8 +95,9 @@ public enum RenderLimits {
     /// The largest PNG file read (snapshot references, images), in bytes (512 MiB); its pixels
     /// are also checked against ``defaultPixels`` from its header before it is decoded.
     public static let imageFileBytes = 512 << 20
-    /// The largest script file (a JavaScript scene), in bytes (4 MiB), for ``InputFile``.
-    public static let scriptBytes = 4 << 20
+    /// The largest script file (a JavaScript scene), in bytes (8 MiB: a prototype with its data
+    /// inlined), checked before it is read.
+    public static let scriptBytes = 8 << 20
     /// The largest strings file (a scene's text in another language), in bytes (1 MiB), for ``InputFile``.
     public static let stringsBytes = 1 << 20
 

@@ -21,7 +21,7 @@ import Foundation
 /// `pt.json`. A locale with neither is an error listing the locales there are.
 public struct StringsCatalog: Sendable {
     /// Strings files larger than this (1 MiB) are refused before they are read.
-    public static let maximumFileBytes = 1 << 20
+    public static let maximumFileBytes = RenderLimits.stringsBytes
 
     /// The folder the files came from (or a name for a catalog made from values).
     public let source: String

@@ -18,7 +18,8 @@ public struct JSSceneOptions: Sendable {
     public var loadTimeLimit: Double
     /// The JavaScript heap a context may hold after a collection, in bytes (default 512 MiB).
     public var heapLimit: Int
-    /// The largest scene file read, in bytes (default 8 MiB); checked before reading.
+    /// The largest scene file read, in bytes (default ``/MotionGraphics/RenderLimits/scriptBytes``,
+    /// 8 MiB); checked before reading.
     public var maximumFileBytes: Int
     /// Where `console.log` and friends go: the level (`log`, `warn`, …) and the text.
     /// Default: standard error, prefixed with the file name. Called on the drawing thread.
@@ -35,7 +36,7 @@ public struct JSSceneOptions: Sendable {
     /// Options; each default is the property's (the scene file's folder, `en-US`, 2 s, 10 s,
     /// 512 MiB, 8 MiB, console lines on standard error).
     public init(assetFolder: URL? = nil, locale: String = "en-US", frameTimeLimit: Double = 2, loadTimeLimit: Double = 10,
-                heapLimit: Int = 512 << 20, maximumFileBytes: Int = 8 << 20,
+                heapLimit: Int = 512 << 20, maximumFileBytes: Int = RenderLimits.scriptBytes,
                 console: (@Sendable (_ level: String, _ text: String) -> Void)? = nil,
                 environmentKeys: [any EnvironmentKey.Type] = []) {
         self.assetFolder = assetFolder

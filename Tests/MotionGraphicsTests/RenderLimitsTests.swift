@@ -36,4 +36,52 @@ final class RenderLimitsTests: XCTestCase {
             guard case .tooManyPixels? = error as? RenderError else { return XCTFail("\(error)") }
         }
     }
+
+    /// docs/limits.md states every limit of `RenderLimits` it names with the value the code has:
+    /// each row naming a limit in backquotes in its first cell must show that value among its numbers
+    /// (spaces group thousands; `MiB` counts 1,048,576 bytes).
+    func testTheLimitsPageStatesTheCodesValues() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/limits.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let limits: [String: Double] = [
+            "defaultPixels": Double(RenderLimits.defaultPixels), "imageSide": Double(RenderLimits.imageSide),
+            "pageSide": Double(RenderLimits.pageSide), "sceneDuration": RenderLimits.sceneDuration,
+            "maximumFPS": RenderLimits.maximumFPS, "sequenceFrames": Double(RenderLimits.sequenceFrames),
+            "storyboardFrames": Double(RenderLimits.storyboardFrames), "playerFrames": Double(RenderLimits.playerFrames),
+            "playerPixels": Double(RenderLimits.playerPixels), "plotSeconds": RenderLimits.plotSeconds,
+            "displayItems": Double(RenderLimits.displayItems), "displayElements": Double(RenderLimits.displayElements),
+            "displayDepth": Double(RenderLimits.displayDepth), "filterChain": Double(RenderLimits.filterChain),
+            "filterWork": Double(RenderLimits.filterWork), "canvasCopies": Double(RenderLimits.canvasCopies),
+            "assetBytes": Double(RenderLimits.assetBytes), "settingsBytes": Double(RenderLimits.settingsBytes),
+            "manifestBytes": Double(RenderLimits.manifestBytes), "imageFileBytes": Double(RenderLimits.imageFileBytes),
+            "scriptBytes": Double(RenderLimits.scriptBytes), "stringsBytes": Double(RenderLimits.stringsBytes),
+            "svgFrameBytes": Double(RenderLimits.svgFrameBytes), "assetExpandedBytes": Double(RenderLimits.assetExpandedBytes),
+            "assetSide": RenderLimits.assetSide, "assetElements": Double(RenderLimits.assetElements),
+            "embeddedImagePixels": Double(RenderLimits.embeddedImagePixels), "assetFilterWork": Double(RenderLimits.assetFilterWork),
+        ]
+        var checked: Set<String> = []
+        for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count > 3 else { continue }
+            // The first name in backquotes in the row's first cell that is a limit.
+            let quoted = cells[1].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            guard let name = quoted.first(where: { limits[$0] != nil }), let value = limits[name] else { continue }
+            XCTAssertTrue(Self.numbers(in: cells[2]).contains(value), "docs/limits.md says '\(cells[2])' for \(name); the code has \(value)")
+            checked.insert(name)
+        }
+        XCTAssertEqual(checked, Set(limits.keys), "every limit has its row")
+    }
+
+    /// The numbers written in `cell`: digits with spaces between groups of three, a decimal
+    /// point, and `MiB` after a number as its bytes.
+    private static func numbers(in cell: String) -> [Double] {
+        let pattern = try! NSRegularExpression(pattern: #"(\d{1,3}(?: \d{3})+|\d+)(\.\d+)?( MiB)?"#)
+        return pattern.matches(in: cell, range: NSRange(cell.startIndex..., in: cell)).compactMap { match in
+            let whole = String(cell[Range(match.range, in: cell)!])
+            let mebibytes = whole.hasSuffix(" MiB")
+            let digits = (mebibytes ? String(whole.dropLast(4)) : whole).replacingOccurrences(of: " ", with: "")
+            return Double(digits).map { mebibytes ? $0 * 1_048_576 : $0 }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationXML
 @testable import MotionRender
 import MotionScenes
 import MotionTestSupport
@@ -129,5 +130,25 @@ final class VectorDocumentTests: XCTestCase {
         let image = try ImageSurface(geometry)
         try MotionRenderer.draw(Self.scene, 0.5, on: image.surface, geometry, try options.environment(box: Self.scene.box), options, assets: scope)
         XCTAssertGreaterThan(scope.copyCount, 0)
+    }
+
+    /// Issue 27, defect 6: SVGs of one scene embedded in one page share ids only for identical
+    /// content. Every element with an id in renders at nearby times (3 s and 3.0004 s of bots, which
+    /// once shared `…-surface16` for different pictures) is the same markup wherever the id occurs.
+    func testAnIDNamesTheSameContentInEveryDocument() throws {
+        var seen: [String: String] = [:]
+        for t in [3, 3.0004, 3.5, 4.4] {
+            let svg = String(decoding: try MotionRenderer.render(BotsScene(), at: t, options: RenderOptions(format: .svg)), as: UTF8.self)
+            let document = try XMLDocument(xmlString: svg, options: [])
+            var elements = [try XCTUnwrap(document.rootElement())]
+            while let element = elements.popLast() {
+                elements += element.children?.compactMap { $0 as? XMLElement } ?? []
+                guard let id = element.attributes?.first(where: { $0.name == "id" })?.stringValue else { continue }
+                // Titles and descriptions name the instant on purpose; their ids carry the time too.
+                let markup = element.xmlString
+                if let earlier = seen[id] { XCTAssertEqual(earlier, markup, "id \(id) at t = \(t)") } else { seen[id] = markup }
+            }
+        }
+        XCTAssertGreaterThan(seen.count, 30)
     }
 }
