@@ -77,4 +77,16 @@ final class UntrustedSceneBudgetTests: XCTestCase {
 
             """#)
     }
+
+    /// Defect 6: a library's warnings (Pango's, for a 100000 px font it cannot scale) come once,
+    /// as one line, without GLib's process id and timestamp.
+    func testALibrarysWarningsAreOneLineOnce() throws {
+        try "M.define('huge', { dur: 1, draw(g) { g.font = '100000px sans-serif'; g.fillText('Hi', 0, 200); g.fillText('Ho', 0, 100); } });"
+            .write(to: folder.appendingPathComponent("huge.js"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["render", "huge.js#huge", "-o", "huge.png"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("warning: Pango: failed to create cairo scaled font"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix(" (further Pango warnings are not shown)\n"), result.stderr)
+    }
 }

@@ -75,6 +75,7 @@ public struct MotionCommand {
     /// Parses the process's arguments, runs, and exits with the command's status.
     public func main() -> Never {
         TemporaryFiles.installInterruptHandler()
+        LibraryWarnings.install()
         exit(run(Array(CommandLine.arguments.dropFirst()), output: .standard))
     }
 
