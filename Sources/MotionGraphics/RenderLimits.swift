@@ -85,6 +85,11 @@ public enum RenderLimits {
     /// At the limit, drawing the filters takes about half a second (librsvg 2.54, one core of
     /// the machine the figures in `docs/limits.md` come from).
     public static let assetFilterWork = 16_000_000
+    /// The most filter work all SVG assets alive in a process may have together, in pixel
+    /// passes (64 million: four assets at ``assetFilterWork``, about 2 s of filtering for each
+    /// thread that draws them). Each thread renders an asset's filters once; without a total, a
+    /// set of twelve pieces each within its own limit cost seconds per thread.
+    public static let liveAssetFilterWork = 64_000_000
     /// The largest settings file (board themes, palettes), in bytes (1 MiB).
     public static let settingsBytes = 1 << 20
     /// The largest frame manifest, in bytes (64 MiB; one of 100 000 frames is about 10 MB).

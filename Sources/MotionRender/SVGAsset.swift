@@ -1,6 +1,7 @@
 internal import CCairo
 internal import CRSVG
 import Foundation
+import Synchronization
 
 /// An SVG image (a chess piece, an avatar, an icon) parsed once by librsvg and kept as a cairo
 /// recording surface, so it stays vector in SVG and PDF output, is stored once in a PDF however
@@ -31,6 +32,31 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
     public let contentHash: String
     /// The file the asset was read from, or nil for one made from bytes.
     public let file: URL?
+    /// What the asset's filters and masks cost each thread that draws it (pixel passes), held
+    /// against ``/MotionGraphics/RenderLimits/liveAssetFilterWork`` while the asset lives.
+    private let filterWork: Double
+    /// The filter work of every asset alive in the process.
+    private static let liveFilterWork = Mutex<Double>(0)
+
+    /// Counts `work` against the process's budget, or refuses the asset naming the budget.
+    private static func reserve(_ work: Double, name: String) throws {
+        guard work > 0 else { return }
+        let total = liveFilterWork.withLock { live -> Double? in
+            guard live + work <= Double(RenderLimits.liveAssetFilterWork) else { return live }
+            live += work
+            return nil
+        }
+        if let total {
+            throw RenderError.asset(file: name, message: "applies filters or masks costing \(Int(work)) pixel passes, and the assets loaded already cost \(Int(total)): over the limit of \(RenderLimits.liveAssetFilterWork) for all assets together (RenderLimits.liveAssetFilterWork); use fewer filtered assets or simpler filters")
+        }
+    }
+
+    /// Gives `work` back to the budget (an asset freed, or refused after its reservation).
+    private static func release(_ work: Double) {
+        guard work > 0 else { return }
+        liveFilterWork.withLock { $0 -= work }
+    }
+
     /// The document librsvg parsed (gzip expanded, checked): what an SVG output inlines.
     let document: Data
     /// The parsed document; librsvg may not render one handle from two threads at once, so it is
@@ -70,12 +96,15 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
             return handle
         }
         let size: CGSize, first: OpaquePointer
+        var filterWork = 0.0
         do {
             size = try SVGAsset.intrinsicSize(handle, name: name)
-            try SVGAssetCheck.checkFilters(report, width: size.width, height: size.height, name: name)
+            filterWork = try SVGAssetCheck.checkFilters(report, width: size.width, height: size.height, name: name)
+            try SVGAsset.reserve(filterWork, name: name)
             // Render once now, so a file librsvg cannot draw fails here, naming it.
             first = try SVGAsset.render(handle, size: size, name: name)
         } catch {
+            SVGAsset.release(filterWork)
             g_object_unref(UnsafeMutableRawPointer(handle))
             throw error
         }
@@ -85,10 +114,12 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
         self.file = file
         self.document = document
         contentHash = ContentHash.sha256(data)
+        self.filterWork = filterWork
         masters[UInt(pthread_self())] = first
     }
 
     deinit {
+        SVGAsset.release(filterWork)
         for master in masters.values { cairo_surface_destroy(master) }
         g_object_unref(UnsafeMutableRawPointer(handle))
     }

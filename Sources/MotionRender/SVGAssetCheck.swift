@@ -117,13 +117,16 @@ public enum SVGAssetCheck {
 
     /// Refuses filters and masks whose passes over a `width × height` point asset (drawn at one
     /// pixel per point) exceed ``RenderLimits/assetFilterWork``.
-    public static func checkFilters(_ report: Report, width: Double, height: Double, name: String) throws {
-        guard report.rasterPasses > 0 else { return }
+    /// - Returns: the asset's filter work (pixel passes), 0 without filters or masks.
+    @discardableResult
+    public static func checkFilters(_ report: Report, width: Double, height: Double, name: String) throws -> Double {
+        guard report.rasterPasses > 0 else { return 0 }
         let pixels = width.rounded(.up) * height.rounded(.up)
         let work = pixels * report.rasterPasses
         guard work <= Double(RenderLimits.assetFilterWork) else {
             throw RenderError.asset(file: name, message: "applies filters or masks costing \(whole(report.rasterPasses)) passes over its \(whole(width.rounded(.up)))x\(whole(height.rounded(.up))) pixels (\(whole(work)) pixel passes), over the limit of \(RenderLimits.assetFilterWork); make the asset smaller or its filters and masks simpler")
         }
+        return work
     }
 
     /// Entity declarations and DTD internal subsets are refused before the XML parser runs.

@@ -59,6 +59,7 @@ final class RenderLimitsTests: XCTestCase {
             "svgFrameBytes": Double(RenderLimits.svgFrameBytes), "assetExpandedBytes": Double(RenderLimits.assetExpandedBytes),
             "assetSide": RenderLimits.assetSide, "assetElements": Double(RenderLimits.assetElements),
             "embeddedImagePixels": Double(RenderLimits.embeddedImagePixels), "assetFilterWork": Double(RenderLimits.assetFilterWork),
+            "liveAssetFilterWork": Double(RenderLimits.liveAssetFilterWork),
         ]
         var checked: Set<String> = []
         for line in text.split(separator: "\n") where line.hasPrefix("| ") {

@@ -94,6 +94,27 @@ final class SVGAssetSafetyTests: XCTestCase {
         assertRefused(data, "applies filters or masks costing 6 passes over its 10000x10000 pixels (600000000 pixel passes), over the limit of 16000000")
     }
 
+    /// Issue 27, defect 6: the assets alive in a process share one filter budget. Assets of
+    /// 15.84 million pixel passes each (within their own limit) load until the total would pass
+    /// RenderLimits.liveAssetFilterWork (at most four, fewer if other assets of this process hold
+    /// some of it); the next is refused naming the total, and freeing them gives the budget back.
+    func testTheAssetsAliveShareOneFilterBudget() throws {
+        // 1200 × 1200 pixels, 11 passes: the filter's source, two blurs of five.
+        let heavy = Self.svg(#"<filter id="f"><feGaussianBlur stdDeviation="40"/><feGaussianBlur stdDeviation="30"/></filter><rect width="1200" height="1200" fill="red" filter="url(#f)"/>"#,
+                             width: 1200, height: 1200)
+        var alive: [SVGAsset] = []
+        var refusal: String?
+        for i in 0..<10 {
+            do { alive.append(try SVGAsset(data: heavy, name: "piece\(i).svg")) } catch { refusal = "\(error)"; break }
+        }
+        XCTAssertLessThanOrEqual(alive.count, 4)
+        let message = try XCTUnwrap(refusal, "a fifth asset of 15.84 million passes is refused")
+        XCTAssertTrue(message.hasPrefix("SVG asset piece\(alive.count).svg: applies filters or masks costing 15840000 pixel passes, and the assets loaded already cost "), message)
+        XCTAssertTrue(message.hasSuffix(": over the limit of 64000000 for all assets together (RenderLimits.liveAssetFilterWork); use fewer filtered assets or simpler filters"), message)
+        alive.removeAll()
+        XCTAssertNoThrow(try SVGAsset(data: heavy, name: "again.svg"), "freed assets give their work back")
+    }
+
     func testAMaskOverAHugeAssetIsRefused() {
         let data = Self.svg(#"<mask id="m"><rect width="10000" height="10000" fill="white"/></mask><rect width="10000" height="10000" fill="red" mask="url(#m)"/>"#,
                             width: 10000, height: 10000)
