@@ -15,7 +15,9 @@ enum NativeClass {
     /// The class of every handle.
     nonisolated(unsafe) static let handle: JSClassRef = {
         var definition = JSClassDefinition()
-        definition.className = UnsafePointer(strdup("NativeHandle"))
+        // A literal's bytes live as long as the program, as the class does (no allocation).
+        let name: StaticString = "NativeHandle"
+        definition.className = UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
         definition.finalize = { object in
             guard let raw = jsc.JSObjectGetPrivate(object) else { return }
             Unmanaged<NativeObject>.fromOpaque(raw).release()
