@@ -28,7 +28,7 @@ RELEASE = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Xfron
 RELINK = for f in $(MOTION) .build/release/motion-bench .build/release/cfloor-bench; do \
 	if [ -e $$f ] && { [ scripts/motion.order -nt $$f ] || [ scripts/motion.ld -nt $$f ]; }; then rm -f $$f; fi; done
 
-.PHONY: setup setup-test setup-docs build install demo test example-test release-check bench bench-against check fuzz docs docs-check docs-images clean
+.PHONY: setup setup-test setup-docs build install demo test example-test release-check bench bench-against check check-ci fuzz docs docs-check docs-images clean
 
 setup:
 	@scripts/setup.sh
@@ -95,6 +95,14 @@ check: setup-test
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "ParallelRenderTests|FramePipelineTests"
+
+# The part of the sanitizer checks CI runs (.ci/run): every fuzz target for 5 s under libFuzzer,
+# AddressSanitizer and LeakSanitizer, then `motion` built with ThreadSanitizer drawing frames, SVG
+# frames, an animation and a JavaScript prototype on two threads (scripts/threads-check.sh).
+check-ci: setup-test
+	$(MAKE) fuzz FUZZ_SECONDS=5
+	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan-tool --product motion
+	scripts/threads-check.sh .build/tsan-tool/debug/motion
 
 # Every fuzz target (Tests/MotionFuzzTargets, FuzzTarget.all) for FUZZ_SECONDS each under
 # libFuzzer and AddressSanitizer; FUZZ_TARGETS="fen san" picks some. See scripts/fuzz.sh.

@@ -7,8 +7,10 @@ import MotionRender
 /// Frames are drawn on `jobs` threads ahead of the encoder and written to it in order, at most
 /// a small window ahead, so encoding overlaps drawing and memory does not grow
 /// with the length. The encoder writes a hidden temporary file beside the output, renamed over it
-/// when the encoder succeeds: a failure, a missing encoder or Ctrl-C leaves no partial file (and
-/// an existing file as it was). A GIF is two passes over the frames: the palette of all of them
+/// when the encoder succeeds, reported no write error and left a whole file (its container's own
+/// end, see `EncodedFileCheck`): a failure, a full disk, a missing encoder or Ctrl-C leaves no
+/// partial file (and an existing file as it was). A stream gets the file's bytes only once it is
+/// whole. A GIF is two passes over the frames: the palette of all of them
 /// (their pixels sampled, keeping at least 360 × 280 a frame: every pixel below 720 × 560,
 /// every third pixel of every third row at 1080 × 840), then the encoding.
 ///
