@@ -59,6 +59,11 @@ public enum RenderLimits {
     /// drawn 1,000 times is 200,000). Counted before each copy is made, so canvases drawn into
     /// each other level after level cost time and memory in proportion to the limit, not 2ⁿ.
     public static let canvasCopies = 250_000
+    /// The longest a command-line tool lets one frame of a scene file take, recording and
+    /// drawing together, in seconds (20: the JavaScript of a frame has 2 s; the rest is native
+    /// drawing, which cannot be interrupted). Past it the tool ends with one line naming the
+    /// scene and time, exit 1, no file written (see `FrameWatch` in MotionRender).
+    public static let sceneFileFrameSeconds = 20.0
     /// The deepest layers, masks and scenes drawn inside scenes may nest in one frame.
     public static let displayDepth = 64
 

@@ -212,7 +212,7 @@ public enum MotionRenderer {
         try record(scene, t, recorder, geometry, environment, options, assets: assets)
         if !started, let previous, recorder.list == previous { return (recorder.takeList(), true) }
         if !started, let beforeDrawing { beforeDrawing(recorder.list) }
-        catchUp()
+        FrameWatch.frame(scene: scene.name, time: t) { catchUp() }
         if let problem = replay.firstProblem { throw RenderError.sceneProblem(scene: scene.name, time: t, detail: problem) }
         try CairoStatus.check(context: cr, "drawing '\(scene.name)' at t=\(t)")
         cairo_show_page(cr)
@@ -243,7 +243,7 @@ public enum MotionRenderer {
                                   outputScale: (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot())
         target.props = scene.props(seenIn: environment)
         var canvas = MotionCanvas(target: target, transform: transform, clips: clips)
-        scene.draw(&canvas, t: t)
+        FrameWatch.frame(scene: scene.name, time: t) { scene.draw(&canvas, t: t) }
         target.end()
         if let error = target.error(scene: scene.name, time: t) { throw error }
     }

@@ -62,7 +62,7 @@ public final class PDFDocumentWriter {
         let page = "page \(pageCount + 1)"
         if let error = target.error(scene: page, time: 0) { throw error }
         let replay = CairoReplay(cr: cr, assets: assets)
-        replay.replay(recorder.list)
+        FrameWatch.frame(scene: page, time: 0) { replay.replay(recorder.list) }
         if let problem = replay.firstProblem { throw RenderError.sceneProblem(scene: page, time: 0, detail: problem) }
         try CairoStatus.check(context: cr, "drawing '\(page)' at t=0")
         cairo_show_page(cr)

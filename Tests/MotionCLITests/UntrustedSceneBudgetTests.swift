@@ -89,4 +89,24 @@ final class UntrustedSceneBudgetTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("warning: Pango: failed to create cairo scaled font"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix(" (further Pango warnings are not shown)\n"), result.stderr)
     }
+
+    /// A path is bounded (cairo's cost for one that crosses itself grows faster than its length:
+    /// 200,000 overlapping circles crashed it), and a frame whose native drawing still takes longer
+    /// than RenderLimits.sceneFileFrameSeconds ends the command, whatever cairo is doing: 45,000
+    /// overlapping circles stroked wide take about 30 s.
+    func testPathsAreBoundedAndAFrameHasAWallClockLimit() throws {
+        try """
+        M.define('long', { dur: 1, draw(g) { g.beginPath(); for (let i = 0; i < 60000; i++) g.arc(180, 140, 100, 0, 6.28); g.stroke(); } });
+        M.define('knot', { dur: 1, draw(g) { g.beginPath(); for (let i = 0; i < 45000; i++) g.arc(180 + (i % 7) * 0.3, 140 + (i % 5), 100, 0, 6.28); g.lineWidth = 30; g.stroke(); } });
+        """.write(to: folder.appendingPathComponent("paths.js"), atomically: true, encoding: .utf8)
+        try assertFails(["render", "paths.js#long"],
+                        "scene 'long' failed at t=0.5: paths.js:1:90: RangeError: a path may hold at most 50000 segments; call beginPath() for each shape",
+                        output: "long.png")
+        let started = Date()
+        try assertFails(["render", "paths.js#knot"],
+                        "scene 'knot' failed at t=0.5: one frame took more than 20 s to draw, the limit for a scene file's frame; it asks for more drawing than a frame can do (a path crossing itself many times, huge filters)",
+                        output: "knot.png", timeout: 90)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 40, "ended at the limit, not when cairo finished")
+        XCTAssertEqual(try contents(folder).filter { $0.hasSuffix(".tmp") }, [], "no temporary file left")
+    }
 }

@@ -60,6 +60,7 @@ final class RenderLimitsTests: XCTestCase {
             "assetSide": RenderLimits.assetSide, "assetElements": Double(RenderLimits.assetElements),
             "embeddedImagePixels": Double(RenderLimits.embeddedImagePixels), "assetFilterWork": Double(RenderLimits.assetFilterWork),
             "liveAssetFilterWork": Double(RenderLimits.liveAssetFilterWork),
+            "sceneFileFrameSeconds": RenderLimits.sceneFileFrameSeconds,
         ]
         var checked: Set<String> = []
         for line in text.split(separator: "\n") where line.hasPrefix("| ") {

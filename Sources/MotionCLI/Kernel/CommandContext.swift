@@ -30,13 +30,18 @@ public struct CommandContext {
     /// - Throws: a usage error naming the scene, the file, or the file's own error.
     public func scene(named name: String) throws -> any MotionScene {
         if let scene = registry.scene(named: name) { return scene }
-        if let scene = try files.scene(name) { return scene }
+        if let scene = try files.scene(name) {
+            // A scene file is untrusted: none of its frames may hold the command past the limit.
+            FrameWatch.arm(seconds: RenderLimits.sceneFileFrameSeconds)
+            return scene
+        }
         throw CommandError.usage("unknown scene '\(name)'; scenes: \(registry.names.joined(separator: ", "))")
     }
 
     /// Every scene of the scene file at `path` (see ``SceneFileFormat``).
     /// - Throws: a usage error when no format reads the file, or the file's own error.
     public func scenes(inFile path: String) throws -> [any MotionScene] {
-        try files.scenes(in: path)
+        FrameWatch.arm(seconds: RenderLimits.sceneFileFrameSeconds)
+        return try files.scenes(in: path)
     }
 }
