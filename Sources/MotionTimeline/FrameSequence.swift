@@ -57,9 +57,16 @@ public struct FrameSequence: Sendable {
         self.scene = scene
         self.options = options
         self.folder = folder
+        var fingerprints = options.fingerprints(for: scene)
+        // The scene's text in the locale drawn, by content: a resume after its strings file was
+        // edited is refused as a different render rather than keeping frames of the old text.
+        if let catalog = try scene.strings {
+            let strings = try catalog.strings(for: options.locale)
+            fingerprints["strings"] = ContentHash.sha256(strings.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n"))
+        }
         manifest = FrameManifest(
             scene: scene.name, sceneIdentity: scene.identity, format: ext, width: geometry.width, height: geometry.height,
-            fps: fps, playback: playback, options: options.fingerprints(for: scene),
+            fps: fps, playback: playback, options: fingerprints,
             props: scene.takesProps ? try scene.props(in: options).jsonValue() : nil, assets: [:],
             frames: times.enumerated().map { FrameManifest.Frame(index: $0, file: FrameSequence.fileName($0, ext), time: $1) })
     }

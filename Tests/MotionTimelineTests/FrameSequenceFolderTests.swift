@@ -125,4 +125,33 @@ final class FrameSequenceFolderTests: XCTestCase {
         try Data(#"{"scene":"bots"}"#.utf8).write(to: manifest)
         assertRefused(try bots(folder), "the frame manifest has no \"")
     }
+
+    /// Issue 27, defect 2 for Swift scenes: the text a scene draws from its strings file is part
+    /// of the render; a resume after the file was edited is refused, not kept.
+    func testAnEditedStringsFileIsNeverTakenForTheOld() throws {
+        // As a scene keeps its strings: read from a folder that stays where it is.
+        struct Worded: MotionScene {
+            let folder: URL
+            var duration: Double { 1 }
+            var stillTime: Double { 0.5 }
+            var strings: StringsCatalog? { get throws { try StringsCatalog(folder: folder) } }
+            func draw(_ c: inout MotionCanvas, t: Double) {
+                c.text(c.environment.strings["title"] ?? "", at: CGPoint(x: 20, y: 40), font: MotionFont(size: 20), color: .black)
+            }
+        }
+        let folder = try makeTemporaryFolder(self)
+        let strings = folder.appendingPathComponent("strings")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        let english = strings.appendingPathComponent("en.json")
+        try Data(#"{"title": "Well done"}"#.utf8).write(to: english)
+        let frames = folder.appendingPathComponent("frames")
+        func sequence() throws -> FrameSequence {
+            try FrameSequence(scene: Worded(folder: strings), times: [0, 0.5], fps: 2,
+                              options: RenderOptions(size: .scale(0.25)), folder: frames)
+        }
+        XCTAssertEqual(try sequence().render(jobs: 1).rendered, 2)
+        XCTAssertEqual(try sequence().render(jobs: 1).skipped, 2, "unchanged: resumed")
+        try Data(#"{"title": "Well played"}"#.utf8).write(to: english)
+        assertRefused(try sequence(), "holds frames of a different render (strings")
+    }
 }
