@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A wall-clock limit on one frame, recording and drawing together, for scenes the process does
 /// not trust (scene files): native work (cairo filling a path that crosses itself a million
@@ -16,13 +15,16 @@ package enum FrameWatch {
         let scene: String, time: Double, started: ContinuousClock.Instant
     }
 
-    private static let frames = Mutex<[UInt: Frame]>([:])
-    private static let limit = Mutex<Double?>(nil)
+    /// The frames being drawn and the limit, under `lock` (a pthread mutex, which the thread
+    /// sanitizer sees; `Mutex` waits on futexes it cannot follow).
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var frames: [UInt: Frame] = [:]
+    nonisolated(unsafe) private static var limit: Double?
 
     /// Starts watching every frame drawn from now on in this process: one that takes longer than
     /// `seconds` ends the process. Arming again changes the limit.
     package static func arm(seconds: Double) {
-        limit.withLock { $0 = seconds }
+        lock.withLock { limit = seconds }
         _ = watchdog
     }
 
@@ -30,14 +32,13 @@ package enum FrameWatch {
     /// inside a frame already watched on this thread (a scene drawn in a scene), the outer
     /// frame's clock goes on.
     static func frame<T>(scene: String, time: Double, _ body: () throws -> T) rethrows -> T {
-        guard limit.withLock({ $0 }) != nil else { return try body() }
         let thread = UInt(pthread_self())
-        let nested = frames.withLock { frames -> Bool in
-            if frames[thread] != nil { return true }
+        let watched = lock.withLock { () -> Bool in
+            guard limit != nil, frames[thread] == nil else { return false }
             frames[thread] = Frame(scene: scene, time: time, started: .now)
-            return false
+            return true
         }
-        defer { if !nested { _ = frames.withLock { $0.removeValue(forKey: thread) } } }
+        defer { if watched { lock.withLock { _ = frames.removeValue(forKey: thread) } } }
         return try body()
     }
 
@@ -46,9 +47,11 @@ package enum FrameWatch {
         Thread.detachNewThread {
             while true {
                 usleep(250_000)
-                guard let seconds = limit.withLock({ $0 }) else { continue }
                 let now = ContinuousClock.now
-                let late = frames.withLock { $0.values.first { now - $0.started > .seconds(seconds) } }
+                let (seconds, late) = lock.withLock { () -> (Double, Frame?) in
+                    guard let limit else { return (0, nil) }
+                    return (limit, frames.values.first { now - $0.started > .seconds(limit) })
+                }
                 guard let late else { continue }
                 let line = "error: scene '\(late.scene)' failed at t=\(late.time): one frame took more than \(CompactNumber.text(seconds)) s to draw, the limit for a scene file's frame; it asks for more drawing than a frame can do (a path crossing itself many times, huge filters)\n"
                 try? OutputFile.write(Data(line.utf8), to: .standardError)

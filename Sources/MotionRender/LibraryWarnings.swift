@@ -1,6 +1,5 @@
 internal import CPango
 import Foundation
-import Synchronization
 
 /// The warnings of the C libraries the renderer uses (Pango, GLib, gdk-pixbuf, librsvg), taken
 /// through GLib's log writer: each library's first warning goes to standard error as one escaped
@@ -14,8 +13,9 @@ package enum LibraryWarnings {
     /// its own writer, since GLib ends the process when a second writer is set.
     package static func install() { _ = installed }
 
-    /// How many warnings each log domain sent so far.
-    private static let state = Mutex<[String: Int]>([:])
+    /// How many warnings each log domain sent so far, under `lock`.
+    nonisolated(unsafe) private static var counts: [String: Int] = [:]
+    private static let lock = NSLock()
 
     private static let installed: Void = {
         // The writer sees every message, structured or not (GLib's default handler forwards to it).
@@ -36,9 +36,9 @@ package enum LibraryWarnings {
             guard level.rawValue & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_MESSAGE.rawValue) != 0 else {
                 return g_log_writer_default(level, fields, count, nil)
             }
-            let first = LibraryWarnings.state.withLock { counts -> Bool in
-                counts[domain, default: 0] += 1
-                return counts[domain] == 1
+            let first = LibraryWarnings.lock.withLock { () -> Bool in
+                LibraryWarnings.counts[domain, default: 0] += 1
+                return LibraryWarnings.counts[domain] == 1
             }
             if first {
                 try? OutputFile.write(Data(utf8Of: "warning: \(domain): \(UserText.escaped(text)) (further \(domain) warnings are not shown)\n"),

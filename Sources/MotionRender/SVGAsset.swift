@@ -1,7 +1,6 @@
 internal import CCairo
 internal import CRSVG
 import Foundation
-import Synchronization
 
 /// An SVG image (a chess piece, an avatar, an icon) parsed once by librsvg and kept as a cairo
 /// recording surface, so it stays vector in SVG and PDF output, is stored once in a PDF however
@@ -35,15 +34,16 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
     /// What the asset's filters and masks cost each thread that draws it (pixel passes), held
     /// against ``/MotionGraphics/RenderLimits/liveAssetFilterWork`` while the asset lives.
     private let filterWork: Double
-    /// The filter work of every asset alive in the process.
-    private static let liveFilterWork = Mutex<Double>(0)
+    /// The filter work of every asset alive in the process, under `budgetLock`.
+    nonisolated(unsafe) private static var liveFilterWork = 0.0
+    private static let budgetLock = NSLock()
 
     /// Counts `work` against the process's budget, or refuses the asset naming the budget.
     private static func reserve(_ work: Double, name: String) throws {
         guard work > 0 else { return }
-        let total = liveFilterWork.withLock { live -> Double? in
-            guard live + work <= Double(RenderLimits.liveAssetFilterWork) else { return live }
-            live += work
+        let total = budgetLock.withLock { () -> Double? in
+            guard liveFilterWork + work <= Double(RenderLimits.liveAssetFilterWork) else { return liveFilterWork }
+            liveFilterWork += work
             return nil
         }
         if let total {
@@ -54,7 +54,7 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
     /// Gives `work` back to the budget (an asset freed, or refused after its reservation).
     private static func release(_ work: Double) {
         guard work > 0 else { return }
-        liveFilterWork.withLock { $0 -= work }
+        budgetLock.withLock { liveFilterWork -= work }
     }
 
     /// The document librsvg parsed (gzip expanded, checked): what an SVG output inlines.
