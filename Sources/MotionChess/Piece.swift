@@ -22,6 +22,8 @@ public struct Piece: Hashable, Sendable, CustomStringConvertible {
 
     /// The piece for a FEN letter (`KQRBNP` white, `kqrbnp` black); nil for anything else.
     public init?(fenLetter: Character) {
+        // ASCII only: the upper case of some letters is more than one character ("ʔͅ" is "ʔΙ").
+        guard fenLetter.isASCII else { return nil }
         if let kind = PieceKind(letter: fenLetter) {
             self.init(.white, kind)
         } else if fenLetter.isLowercase, let kind = PieceKind(letter: Character(fenLetter.uppercased())) {

@@ -49,6 +49,15 @@ final class FENTests: XCTestCase {
         }
     }
 
+    /// Found by the fuzzer: "ʔ" with a combining ypogegrammeni upper-cases to two characters,
+    /// which trapped; a letter that is not ASCII is refused like any other.
+    func testALetterOutsideASCIIIsRefused() {
+        XCTAssertThrowsError(try Position(fen: "rnbqkbnr/pppppppp/8/8/8/\u{294}\u{345}7/PPPPPPPP/RNBQKBNR w KQkq - 0 1")) {
+            XCTAssertTrue("\($0)".contains("not a piece letter"), "\($0)")
+        }
+        XCTAssertNil(Piece(fenLetter: "\u{1E9E}"), "ẞ is not a piece letter")
+    }
+
     func testFieldCount() {
         let five = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0"
         assertFENError(five, .fenFieldCount(found: 5, fen: five), mentions: ["6", "found 5"])
