@@ -56,6 +56,8 @@ public enum TemporaryFiles {
     /// processes, deletes the registered temporary files and exits with `status`, without
     /// waiting for threads still at work (a server whose requests are stuck drawing).
     public static func abandon(status: Int32) -> Never {
+        // Encoders first, so none writes a file after the cleanup. Only what a signal handler
+        // may call: this is the handler's body too.
         stopChildren()
         for i in 0..<capacity {
             if let path = slots[i] { unlink(path) }
@@ -70,14 +72,7 @@ public enum TemporaryFiles {
     public static func installInterruptHandler() {
         _ = slots   // allocate the tables now, never inside the handler
         allocateChildTable()
-        let handler: @convention(c) (Int32) -> Void = { signal in
-            // Encoders first, so none writes a file after the cleanup.
-            TemporaryFiles.stopChildren()
-            for i in 0..<TemporaryFiles.capacity {
-                if let path = TemporaryFiles.slots[i] { unlink(path) }
-            }
-            _exit(128 + signal)
-        }
+        let handler: @convention(c) (Int32) -> Void = { signal in TemporaryFiles.abandon(status: 128 + signal) }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         // While the handler runs, every other signal waits: it never runs twice at once.

@@ -150,7 +150,7 @@ public struct AnimationEncoder: Sendable {
         }
         palette?.discard()
         if let problem = EncodedFileCheck.problem(output.temporaryURL, format: format) {
-            throw RenderError.output(path: shown, message: problem + "; nothing was replaced")
+            throw Self.notWritten(shown, problem)
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: output.temporaryURL.path)[.size] as? Int) ?? 0
         switch destination {
@@ -195,6 +195,12 @@ public struct AnimationEncoder: Sendable {
         }
     }
 
+    /// The error of an animation that was not written: `shown` (the file, or a stream's
+    /// temporary file) and why; no file was replaced.
+    private static func notWritten(_ shown: String, _ cause: String) -> RenderError {
+        RenderError.output(path: shown, message: cause + "; nothing was replaced")
+    }
+
     /// One pass: every frame to one ffmpeg run; a write error the encoder reports although it
     /// exits with 0 fails the pass, naming `shown` and the cause.
     private func run(_ frames: AnimationFrames, _ arguments: [String], shown: String, jobs: Int, progress: (Int) -> Void) throws {
@@ -209,10 +215,10 @@ public struct AnimationEncoder: Sendable {
             encoder.cancel()
             // An encoder that stopped because it could not write says so among its messages.
             if case AnimationError.encoderFailed = error, let cause = encoder.writeFailure {
-                throw RenderError.output(path: shown, message: cause + "; nothing was replaced")
+                throw Self.notWritten(shown, cause)
             }
             throw error
         }
-        if let cause = encoder.writeFailure { throw RenderError.output(path: shown, message: cause + "; nothing was replaced") }
+        if let cause = encoder.writeFailure { throw Self.notWritten(shown, cause) }
     }
 }

@@ -38,7 +38,9 @@ enum EncodedFileCheck {
     }
 
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    private static let pngEnd: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+    /// The last 12 bytes of every whole PNG: the empty `IEND` chunk (also what a frame file of a
+    /// sequence must end with).
+    static let pngEnd: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
     /// Walks the top-level boxes (size, type; a size of 1 means a 64-bit size follows, 0 means
     /// "to the end of the file").

@@ -306,10 +306,8 @@ public struct FrameSequence: Sendable {
             head.removeLast(512 - headCount)
             switch format {
             case .png:
-                func bigEndian(_ at: Int) -> Int { head[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-                return tail == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
-                    && head[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && head[12..<16].elementsEqual(Array("IHDR".utf8))
-                    && bigEndian(16) == width && bigEndian(20) == height
+                guard tail == EncodedFileCheck.pngEnd, let header = ImageHeader(Data(head)), header.format == .png else { return false }
+                return header.width == width && header.height == height
             default:
                 let start = String(decoding: head, as: UTF8.self)
                 return String(decoding: tail, as: UTF8.self).contains("</svg>")

@@ -176,18 +176,17 @@ public struct Storyboard: Sendable {
         }
     }
 
-    /// Intervals the curve strip is sampled at over the scene's duration (241 values).
-    package static let curveSamples = 240
+    /// The scene times the curve strip samples a curve at: 241 values over the scene's duration.
+    package static func curveTimes(duration: Double) -> [Double] {
+        (0...240).map { duration * Double($0) / 240 }
+    }
 
     /// The curve over the whole timeline, with a dot at every frame (filled on this page's frames).
     private func drawStrip(_ c: MotionCanvas, curve: SceneCurve, highlighted: [Double]) {
         let page = pageSize, m = Self.margin
         let strip = CGRect(x: m + 40, y: page.height - m - Self.stripHeight + 14, width: page.width - 2 * m - 40,
                            height: Self.stripHeight - 28)
-        let samples = (0...Self.curveSamples).map { i -> (Double, Double) in
-            let t = scene.duration * Double(i) / Double(Self.curveSamples)
-            return (t, curve.value(t))
-        }
+        let samples = Self.curveTimes(duration: scene.duration).map { t in (t, curve.value(t)) }
         let values = samples.map(\.1).filter(\.isFinite)
         var low = values.min() ?? 0, high = values.max() ?? 1
         if high - low < 1e-9 { low -= 0.5; high += 0.5 }

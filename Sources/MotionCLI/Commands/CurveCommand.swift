@@ -68,15 +68,12 @@ struct CurveCommand: ParsableCommand {
         }
         // A scene's curve that failed (a JavaScript curve past its time limit) fails the command
         // with the reason, whether or not it had values elsewhere.
-        let plot: CurvePlotScene
-        do {
-            plot = try CurvePlotScene(title: source.title, legend: source.legend, axisLabel: source.axisLabel, unit: source.unit, end: end,
-                                      showsDot: at != nil, referenceValues: source.referenceValues, curve: source.function)
-        } catch {
-            if let failure = source.failure { throw CommandError.failure(failure) }
-            throw error
+        let built = Result {
+            try CurvePlotScene(title: source.title, legend: source.legend, axisLabel: source.axisLabel, unit: source.unit, end: end,
+                               showsDot: at != nil, referenceValues: source.referenceValues, curve: source.function)
         }
         if let failure = source.failure { throw CommandError.failure(failure) }
+        let plot = try built.get()
         let format = try output.renderFormat()
         var options = RenderOptions(format: format, size: try size.renderSize())
         encoding.apply(to: &options)

@@ -74,7 +74,7 @@ struct StoryboardCommand: ParsableCommand {
             }
             // Sampled once here, as the strip samples it, so a curve that fails (a JavaScript curve
             // past its time limit) fails the command with the reason instead of drawing a gap.
-            for i in 0...Storyboard.curveSamples { _ = curve.value(scene.duration * Double(i) / Double(Storyboard.curveSamples)) }
+            for t in Storyboard.curveTimes(duration: scene.duration) { _ = curve.value(t) }
             if let failure = curve.failure { throw CommandError.failure(failure) }
             board.curve = curve
         }
