@@ -27,7 +27,8 @@ let package = Package(
         .executable(name: "motion", targets: ["motion"]),
     ],
     targets: [
-        // MARK: - System libraries (modulemap + shim header only)
+        // MARK: - System libraries (a modulemap and one header each; the header may hold inline
+        // functions for what Swift cannot call: macros, GObject casts, dlopen tables)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
@@ -66,7 +67,7 @@ let package = Package(
         // Timeline outputs drawn through MotionRender's public composition API only: storyboards,
         // frame sequences, the player page, curve plots. No C.
         .target(name: "MotionTimeline", dependencies: ["MotionRender"]),
-        .target(name: "MotionChess", dependencies: ["MotionRender"]),
+        .target(name: "MotionChess", dependencies: ["MotionCore", "MotionRender"]),
         // Scene files written for an HTML canvas, run by JavaScriptCore and drawn through MotionCanvas.
         .target(name: "MotionJS", dependencies: ["MotionRender", "CJavaScriptCore"]),
         .target(name: "MotionScenes", dependencies: ["MotionRender", "MotionChess"]),
@@ -76,7 +77,7 @@ let package = Package(
         .target(name: "MotionCLI", dependencies: ["MotionRender", "MotionTimeline", "MotionSnapshot"]),
         // Glue: the built-in scenes with their settings (--board-theme, --piece-set, --avatar-style)
         // and the `themes` command, registered by the `motion` executable.
-        .target(name: "MotionBuiltIns", dependencies: ["MotionCLI", "MotionScenes", "MotionChess"]),
+        .target(name: "MotionBuiltIns", dependencies: ["MotionCLI", "MotionScenes", "MotionChess", "MotionRender"]),
         // Glue: JavaScript scene files and the `script` command for the command line.
         .target(name: "MotionJSCommands", dependencies: ["MotionCLI", "MotionJS", "MotionRender"]),
         // `motion studio`: a local HTTP server (GNU libmicrohttpd behind CMicroHTTPD, imported by
@@ -91,7 +92,7 @@ let package = Package(
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
         .target(name: "MotionSnapshotTesting", dependencies: ["MotionSnapshot", "MotionRender"]),
         // `make bench`: release-mode timings written to bench/results.json.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot",
+        .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "MotionRender", "MotionTimeline", "MotionChess", "MotionScenes", "MotionSnapshot",
                                                                "MotionJS", "MotionStudio", "MotionDevTools"],
                           path: "Sources/MotionBench"),
         // The benchmark's C floor: the same frames drawn with direct cairo/librsvg/Pango calls, the

@@ -18,7 +18,7 @@ struct BenchFileScene: MotionScene {
 
     func draw(_ c: inout MotionCanvas, t: Double) {
         let hue = Double(number % 12) / 12
-        c.rect(CGRect(x: 0, y: 0, width: 360, height: 280), MotionColor(red: hue, green: 0.4, blue: 1 - hue))
+        c.rect(CGRect(origin: .zero, size: box), MotionColor(red: hue, green: 0.4, blue: 1 - hue))
         for i in 0..<10 {
             let angle = Double(i) / 10 * 2 * .pi + t
             c.circle(CGPoint(x: 180 + 90 * cos(angle), y: 140 + 90 * sin(angle)), 8 + Double(number % 5), c.palette.accent)

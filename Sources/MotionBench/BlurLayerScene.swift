@@ -13,7 +13,7 @@ struct BlurLayerScene: MotionScene {
         var blurred = c
         blurred.addFilter(.blur(radius: radius))
         blurred.drawLayer { layer in
-            layer.rect(CGRect(x: 0, y: 0, width: 360, height: 280),
+            layer.rect(CGRect(origin: .zero, size: box),
                        .linearGradient(Gradient(colors: [c.palette.accent, c.palette.gold]), startPoint: .topLeading, endPoint: .bottomTrailing))
             layer.circle(CGPoint(x: 90, y: 80), 60, c.palette.spark)
             layer.circle(CGPoint(x: 250, y: 150), 80, c.palette.surface)

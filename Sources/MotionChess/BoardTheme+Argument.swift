@@ -17,7 +17,7 @@ extension BoardTheme {
     /// `#LIGHT/#DARK[/#HIGHLIGHT]` (coordinates in the opposite square colour).
     ///
     /// - Throws: ``ChessError`` for an unknown name (listing the choices), a file that cannot be
-    ///   read, is not a regular file or is over ``RenderLimits/settingsBytes`` (see ``InputFile``),
+    ///   read, is not a regular file or is over ``RenderLimits/settingsBytes`` (see `InputFile`),
     ///   or is malformed (naming the file and the field), or a colour that does not parse.
     public init(argument text: String) throws {
         if text.hasPrefix("#") {

@@ -4,6 +4,12 @@ public enum ByteCount {
     /// `value` bytes as text; negative counts are written as given.
     public static func text(_ value: Int64) -> String {
         guard value >= 1024 else { return value == 1 ? "1 byte" : "\(value) bytes" }
+        return "\(unit(value)) (\(value) bytes)"
+    }
+
+    /// `value` bytes in binary units alone, such as `1 MiB` or `1.5 KiB`; below 1 KiB, bytes.
+    public static func unit(_ value: Int64) -> String {
+        guard value >= 1024 else { return value == 1 ? "1 byte" : "\(value) bytes" }
         let units = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
         var amount = Double(value) / 1024
         var unit = 0
@@ -13,6 +19,6 @@ public enum ByteCount {
         }
         let rounded = (amount * 10).rounded() / 10
         let number = rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
-        return "\(number) \(units[unit]) (\(value) bytes)"
+        return "\(number) \(units[unit])"
     }
 }

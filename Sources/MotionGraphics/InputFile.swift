@@ -17,16 +17,16 @@ import Glibc
 /// ```swift
 /// let data = try InputFile.read(url, limit: RenderLimits.settingsBytes)
 /// ```
-public enum InputFile {
+package enum InputFile {
     /// The bytes of the regular file at `url`, at most `limit` of them.
     /// - Throws: ``InputFileError`` (missing, not a regular file, over `limit`, unreadable).
-    public static func read(_ url: URL, limit: Int) throws(InputFileError) -> Data {
+    package static func read(_ url: URL, limit: Int) throws(InputFileError) -> Data {
         try read(path: url.path, limit: limit)
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     /// - Throws: ``InputFileError`` (missing, not a regular file, over `limit`, unreadable).
-    public static func read(path: String, limit: Int) throws(InputFileError) -> Data {
+    package static func read(path: String, limit: Int) throws(InputFileError) -> Data {
         precondition(limit >= 0, "InputFile.read with a negative limit")
         // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting forever;
         // it changes nothing for the regular files that pass the check below.

@@ -1,4 +1,4 @@
-/// Why ``InputFile`` refused or could not read a file. The description is one line naming the
+/// Why `InputFile` refused or could not read a file. The description is one line naming the
 /// file and, for a file over its limit, its size and the limit.
 public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with the file.

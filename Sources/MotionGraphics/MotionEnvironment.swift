@@ -24,7 +24,7 @@ public struct MotionEnvironment: Sendable {
     /// An environment; `palette` should be the palette of `colorScheme` (renders build it so).
     /// Defaults: Reduce Motion off, a flat phone, a 360 × 280 box, no other values.
     public init(colorScheme: ColorScheme, palette: Palette, reduceMotion: Bool = false,
-                device: DeviceEnvironment = .phone, box: CGSize = CGSize(width: 360, height: 280),
+                device: DeviceEnvironment = .phone, box: CGSize = .sceneBox,
                 values: EnvironmentValues = EnvironmentValues()) {
         self.colorScheme = colorScheme
         self.palette = palette

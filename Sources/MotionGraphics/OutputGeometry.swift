@@ -17,7 +17,7 @@ public struct OutputGeometry: Hashable, Sendable {
         let width: Double, height: Double
         switch size {
         case .scale(let s):
-            guard s.isFinite, s > 0 else { throw RenderError.invalidScale(s) }
+            guard RenderLimits.isScale(s) else { throw RenderError.invalidScale(s) }
             width = (box.width * s).rounded()
             height = (box.height * s).rounded()
             guard width >= 1, height >= 1 else { throw RenderError.scaleTooSmall(scale: s, width: width, height: height) }

@@ -14,7 +14,7 @@ public struct PaletteSet: Hashable, Sendable {
     }
 
     /// Reads a palette file (a regular file of at most ``RenderLimits/settingsBytes``, see
-    /// ``InputFile``); errors name the file, the scheme and the token at fault.
+    /// `InputFile`); errors name the file, the scheme and the token at fault.
     public init(contentsOf url: URL) throws {
         let data: Data
         do { data = try InputFile.read(url, limit: RenderLimits.settingsBytes) } catch {

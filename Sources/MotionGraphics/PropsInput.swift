@@ -14,7 +14,7 @@ import Foundation
 public struct PropsInput: Hashable, Sendable {
     /// Props larger than this (1 MiB) are refused before they are parsed; a file is not read
     /// past it.
-    public static let maximumBytes = 1 << 20
+    public static let maximumBytes = RenderLimits.propsBytes
     /// Objects and arrays may nest this deep (32), the top object counting as the first level.
     public static let maximumDepth = 32
 
@@ -70,27 +70,17 @@ public struct PropsInput: Hashable, Sendable {
     ///   the errors of ``init(data:source:)``.
     public init(contentsOf url: URL, source: String? = nil) throws {
         let source = source ?? url.path
-        let path = url.resolvingSymlinksInPath().path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw PropsError.unreadable(source: source, reason: "no such file")
-        }
-        let type = attributes[.type] as? FileAttributeType
-        if type == .typeDirectory { throw PropsError.unreadable(source: source, reason: "is a folder, not a JSON file") }
-        guard type == .typeRegular else { throw PropsError.unreadable(source: source, reason: "is not a regular file") }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= Self.maximumBytes else {
-            throw PropsError.tooLarge(source: source, bytes: size, limit: Self.maximumBytes)
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw PropsError.unreadable(source: source, reason: "cannot be opened for reading (permission denied?)")
-        }
-        defer { try? handle.close() }
         let data: Data
         do {
-            // One byte past the limit, in case the file grew since it was measured.
-            data = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data()
+            data = try InputFile.read(url, limit: Self.maximumBytes)
         } catch {
-            throw PropsError.unreadable(source: source, reason: "cannot be read (\(error.reason))")
+            switch error.problem {
+            case .missing: throw PropsError.unreadable(source: source, reason: "no such file")
+            case .notRegular(.folder): throw PropsError.unreadable(source: source, reason: "is a folder, not a JSON file")
+            case .notRegular: throw PropsError.unreadable(source: source, reason: "is not a regular file")
+            case .tooLarge(let size, let limit): throw PropsError.tooLarge(source: source, bytes: Int(size), limit: limit)
+            case .unreadable(let message): throw PropsError.unreadable(source: source, reason: "cannot be read (\(message))")
+            }
         }
         try self.init(data: data, source: source)
     }

@@ -38,9 +38,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .timeOutOfRange(scene, time, duration):
-            return "time \(time) is outside scene '\(scene)': valid range is 0...\(duration) seconds"
+            return "time \(CompactNumber.text(time)) is " + SceneTimeRange(scene: scene, duration: duration).outside
         case let .invalidScale(scale):
-            return "scale \(scale) is invalid: it must be a finite number greater than 0"
+            return "scale \(CompactNumber.text(scale)) is invalid: \(RenderLimits.scaleExpectation)"
         case let .invalidSize(width, height):
             return "size \(width)x\(height) is invalid: width and height must be finite and at least 1"
         case let .scaleTooSmall(scale, width, height):

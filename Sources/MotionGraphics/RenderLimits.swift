@@ -70,7 +70,7 @@ public enum RenderLimits {
     /// The longest x range of a curve plot, in seconds (one hour).
     public static let plotSeconds = 3600.0
 
-    // MARK: Files the package reads (checked with `stat` before reading, see ``InputFile``)
+    // MARK: Files the package reads (checked with `stat` before reading, see `InputFile`)
 
     /// The largest SVG asset file, in bytes (4 MiB), compressed or not.
     public static let assetBytes = 4 << 20
@@ -108,8 +108,10 @@ public enum RenderLimits {
     /// The largest script file (a JavaScript scene), in bytes (8 MiB: a prototype with its data
     /// inlined), checked before it is read.
     public static let scriptBytes = 8 << 20
-    /// The largest strings file (a scene's text in another language), in bytes (1 MiB), for ``InputFile``.
+    /// The largest strings file (a scene's text in another language), in bytes (1 MiB), for `InputFile`.
     public static let stringsBytes = 1 << 20
+    /// The largest props text or props file (`--props`, `--props-file`, ``PropsInput``), in bytes (1 MiB).
+    public static let propsBytes = 1 << 20
 
     /// Throws ``RenderError/sideTooLong(format:width:height:limit:)`` when a side is over the
     /// format's limit: ``imageSide`` for PNG, ``pageSide`` for PDF; SVG has none.
@@ -125,13 +127,26 @@ public enum RenderLimits {
         }
     }
 
-    /// Throws unless `fps` is finite and in `(0, maximumFPS]`.
+    /// True when `fps` is finite and in `(0, maximumFPS]`: the one rule for a frame rate.
+    public static func isFPS(_ fps: Double) -> Bool { fps.isFinite && fps > 0 && fps <= maximumFPS }
+
+    /// The frame-rate rule in words, with the parameter spelled `name`: `0 < fps <= 240`.
+    public static func fpsExpectation(_ name: String = "fps") -> String { "0 < \(name) <= \(CompactNumber.text(maximumFPS))" }
+
+    /// Throws unless ``isFPS(_:)``.
     public static func check(fps: Double) throws {
-        guard fps.isFinite, fps > 0, fps <= maximumFPS else {
-            throw RenderError.invalidParameter(name: "fps", value: CompactNumber.text(fps),
-                                               expected: "0 < fps <= \(CompactNumber.text(maximumFPS))")
+        guard isFPS(fps) else {
+            throw RenderError.invalidParameter(name: "fps", value: CompactNumber.text(fps), expected: fpsExpectation())
         }
     }
+
+    /// True when `scale` is finite and greater than 0: the one rule for a scale factor (a
+    /// render's further checks, the output at least one pixel and within the pixel limit, follow
+    /// from the box it scales).
+    public static func isScale(_ scale: Double) -> Bool { scale.isFinite && scale > 0 }
+
+    /// The scale rule in words: `it must be a finite number greater than 0`.
+    public static let scaleExpectation = "it must be a finite number greater than 0"
 
     /// Throws unless `count` (a Double, so that a huge request is caught before it is converted)
     /// is in `1...limit`; `what` names the output ("frames in a storyboard").

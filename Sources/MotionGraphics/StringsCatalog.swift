@@ -111,21 +111,16 @@ public struct StringsCatalog: Sendable {
 
     /// Reads one strings file: size checked before reading, UTF-8 checked before parsing.
     static func read(_ file: String) throws -> [String: String] {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        guard let size = (attributes?[.size] as? NSNumber)?.intValue else {
-            throw RenderError.resource(file: file, message: "cannot be read")
-        }
-        guard size <= maximumFileBytes else {
-            throw RenderError.resource(file: file, message: "\(size) bytes is over the limit of \(maximumFileBytes) bytes for a strings file")
-        }
-        guard let handle = FileHandle(forReadingAtPath: file) else {
-            throw RenderError.resource(file: file, message: "cannot be read")
-        }
-        defer { try? handle.close() }
-        // Read at most one byte past the limit, in case the file grew since it was measured.
-        let data = (try? handle.read(upToCount: maximumFileBytes + 1)) ?? Data()
-        guard data.count <= maximumFileBytes else {
-            throw RenderError.resource(file: file, message: "over the limit of \(maximumFileBytes) bytes for a strings file")
+        let data: Data
+        do {
+            data = try InputFile.read(path: file, limit: maximumFileBytes)
+        } catch {
+            switch error.problem {
+            case .tooLarge(let size, let limit):
+                throw RenderError.resource(file: file, message: "\(size) bytes is over the limit of \(limit) bytes for a strings file")
+            case .missing, .notRegular, .unreadable:
+                throw RenderError.resource(file: file, message: error.reason)
+            }
         }
         return try parse(data, file: file)
     }

@@ -44,7 +44,7 @@ final class JSSceneSource: Sendable {
 
     private static let curvesText: Result<String, Error> = Result {
         let url = try MotionResources.url("motion.js")
-        return try read(url, name: url.path, limit: 1 << 20)
+        return try read(url, name: url.path, limit: RenderLimits.scriptBytes)
     }
 
     private static let lock = NSLock()

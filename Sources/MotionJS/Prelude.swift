@@ -1,3 +1,6 @@
+import Foundation
+import MotionRender
+
 /// The JavaScript that every scene and script context runs before its own code: the browser
 /// classes a canvas prototype expects (`DOMMatrix`, `DOMPoint`, `ImageData`, `TextMetrics`,
 /// `DOMException`, `document.createElement`), `M.define`, `console`, the loud stubs of pending
@@ -628,7 +631,7 @@ const MObject = {
     if (typeof still !== 'number' || !(still >= 0 && still <= dur)) throw new TypeError(`${label}: still must be a time in [0, ${dur}], got ${show(still, 1)}`);
     const speed = spec.speed === undefined ? 1 : spec.speed;
     if (!positive(speed)) throw new TypeError(`${label}: speed must be a number greater than 0, got ${show(speed, 1)}`);
-    let box = [360, 280];
+    let box = [\#(Int(CGSize.sceneBox.width)), \#(Int(CGSize.sceneBox.height))];
     if (spec.box !== undefined) {
       const b = spec.box, w = Array.isArray(b) ? b[0] : b && (b.width ?? b.w), h = Array.isArray(b) ? b[1] : b && (b.height ?? b.h);
       if (!positive(w) || !positive(h) || w > 100000 || h > 100000) throw new TypeError(`${label}: box must be [width, height] or { width, height } in points, got ${show(b, 1)}`);

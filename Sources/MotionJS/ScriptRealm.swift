@@ -31,7 +31,7 @@ final class ScriptRealm: NativeObject {
     private var metricsHook: JSObjectRef!
     private var imageDataHook: JSObjectRef!
     private var freezeHook: JSObjectRef!
-    private let sceneSurface = CanvasSurface(kind: .scene, width: 360, height: 280)
+    private let sceneSurface = CanvasSurface(kind: .scene, width: Double(CGSize.sceneBox.width), height: Double(CGSize.sceneBox.height))
     /// The text engine and asset copies every offscreen canvas of the script records with.
     let assets = AssetScope()
     /// What an offscreen canvas made now draws with: the frame's environment during a frame,
@@ -40,7 +40,7 @@ final class ScriptRealm: NativeObject {
     /// The environment of a canvas made outside a frame (a script's): light, English; or why it
     /// cannot be made.
     private static let defaultEnvironment: (value: MotionEnvironment?, problem: String) = {
-        do { return (try RenderOptions().environment(box: CGSize(width: 360, height: 280)), "") } catch { return (nil, "\(error)") }
+        do { return (try RenderOptions().environment(box: .sceneBox), "") } catch { return (nil, "\(error)") }
     }()
     /// Why there is no default environment.
     static var environmentProblem: String { defaultEnvironment.problem }

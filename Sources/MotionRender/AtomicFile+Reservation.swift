@@ -8,7 +8,7 @@ extension AtomicFile {
     /// run as a child process): it gets the same guarantees as ``OutputFile/write(_:to:)-(_,URL)``.
     ///
     /// The temporary file sits beside the target, is removed by ``discard()``, on deinit unless
-    /// committed, and by the interrupt handler (``TemporaryFiles/installInterruptHandler()``)
+    /// committed, and by the interrupt handler (`TemporaryFiles/installInterruptHandler()`)
     /// on Ctrl-C or SIGTERM; ``commit()`` renames it over the target. Readers of the target only
     /// ever see the old complete file or the new complete file.
     package final class Reservation: @unchecked Sendable {

@@ -9,16 +9,16 @@ import Glibc
 /// The bytes go to a hidden temporary file in the same folder, `.<name>.motion-<pid>-<random>.tmp`,
 /// which is then renamed over the target. On any failure the temporary file is removed and an
 /// existing target is left untouched; an interrupt or another fatal signal removes it too (see
-/// ``TemporaryFiles/installInterruptHandler()``), and the first write into a folder removes
+/// `TemporaryFiles/installInterruptHandler()`), and the first write into a folder removes
 /// temporary files of that pattern that earlier processes left there when they were killed
-/// (see ``TemporaryFiles/removeStale(in:)``). The data is not forced to disk (`fsync`) before
+/// (see `TemporaryFiles/removeStale(in:)`). The data is not forced to disk (`fsync`) before
 /// the rename: that would cost a frame sequence most of its speed, and what it guards against
 /// is a power loss, not a failed or interrupted render.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `url` by the package's output policy (``OutputFile/write(_:to:)-(_,URL)``):
     /// atomically for a regular file, directly for a device or FIFO.
     @available(*, deprecated, renamed: "OutputFile.write(_:to:)")
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         try OutputFile.write(data, to: url)
     }
 

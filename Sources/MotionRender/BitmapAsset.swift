@@ -48,7 +48,7 @@ public final class BitmapAsset: ImageAsset, @unchecked Sendable {
     private let embeddable: (bytes: UnsafeMutableRawPointer, count: Int)?
 
     /// Reads and decodes an image file (a regular file of at most ``maximumBytes``, see
-    /// ``InputFile``); errors name the file.
+    /// `InputFile`); errors name the file.
     public convenience init(contentsOf url: URL, pixelLimit: Int = RenderLimits.defaultPixels) throws {
         let data: Data
         do { data = try InputFile.read(url, limit: BitmapAsset.maximumBytes) } catch {

@@ -106,7 +106,7 @@ extension CairoReplay {
     /// A tiled image as the source: the image (or its part) repeated through the tile's
     /// transform, clipped to one row or column for one-way repetition.
     private func setSource(_ tile: ImageTile, interpolation: ImageInterpolation, alpha: Double, _ cr: OpaquePointer) -> Bool {
-        guard tile.transform.isInvertible else { return false }
+        guard let inverse = tile.transform.inverted else { return false }
         let surface: OpaquePointer
         do { surface = try assets.surface(for: tile.image, on: cr) } catch {
             report("tiled image \(tile.image.name): \(error)")
@@ -135,11 +135,9 @@ extension CairoReplay {
             cairo_set_matrix(cr, &saved)
         }
         let pattern = cairo_pattern_create_for_surface(source)!
-        let t = tile.transform, det = t.a * t.d - t.b * t.c
         // User space → tile space: the inverse of the tile's transform.
-        var inverse = cairo_matrix_t(xx: t.d / det, yx: -t.b / det, xy: -t.c / det, yy: t.a / det,
-                                     x0: (t.c * t.ty - t.d * t.tx) / det, y0: (t.b * t.tx - t.a * t.ty) / det)
-        cairo_pattern_set_matrix(pattern, &inverse)
+        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.tx, y0: inverse.ty)
+        cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, tile.repetition == .none ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_REPEAT)
         cairo_pattern_set_filter(pattern, interpolation.cairo)
         if alpha < 1 {

@@ -14,8 +14,8 @@ enum ConicRaster {
         let x0 = region.minX.rounded(.down), y0 = region.minY.rounded(.down)
         let width = Int(region.maxX.rounded(.up) - x0), height = Int(region.maxY.rounded(.up) - y0)
         guard width > 0, height > 0, width * height <= RenderLimits.filterPixels else { return nil }
-        let det = t.a * t.d - t.b * t.c
-        guard det != 0 else { return nil }
+        // Device → user: the inverse of the drawing's transform.
+        guard let inverse = t.inverted else { return nil }
         let stops = options.contains(.linearColor) ? gradient.linearLightStops() : gradient.stops
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
@@ -23,9 +23,7 @@ enum ConicRaster {
             return nil
         }
         let data = cairo_image_surface_get_data(image)!, stride = Int(cairo_image_surface_get_stride(image))
-        // Device → user: the inverse of the drawing's transform.
-        let ia = t.d / det, ib = -t.b / det, ic = -t.c / det, id = t.a / det
-        let itx = (t.c * t.ty - t.d * t.tx) / det, ity = (t.b * t.tx - t.a * t.ty) / det
+        let ia = inverse.a, ib = inverse.b, ic = inverse.c, id = inverse.d, itx = inverse.tx, ity = inverse.ty
         let turn = 2 * Double.pi
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)

@@ -9,9 +9,9 @@ import Foundation
 /// an edited file for the one its frames were drawn from, and with 256 bits no accidental or
 /// crafted collision is in reach, at a cost that does not matter here (a piece set's twelve
 /// files, about 30 KB, hash in well under a millisecond).
-public enum ContentHash {
+package enum ContentHash {
     /// The SHA-256 of `data` as 64 lowercase hex digits.
-    public static func sha256(_ data: Data) -> String {
+    package static func sha256(_ data: Data) -> String {
         let checksum = g_checksum_new(G_CHECKSUM_SHA256)!
         defer { g_checksum_free(checksum) }
         data.withUnsafeBytes { raw in
@@ -22,13 +22,13 @@ public enum ContentHash {
     }
 
     /// The SHA-256 of `text`'s UTF-8 bytes.
-    public static func sha256(_ text: String) -> String {
+    package static func sha256(_ text: String) -> String {
         sha256(Data(utf8Of: text))
     }
 
     /// The first `length` hex digits of ``sha256(_:)-(String)`` of `text`: a short, stable tag
     /// (8 digits = 32 bits by default).
-    public static func tag(_ text: String, length: Int = 8) -> String {
+    package static func tag(_ text: String, length: Int = 8) -> String {
         String(sha256(text).prefix(length))
     }
 }

@@ -10,7 +10,7 @@ import Glibc
 /// that went away) are thrown naming the path.
 ///
 /// Regular files are not written this way: they are replaced atomically once complete.
-public final class DirectOutput {
+package final class DirectOutput {
     private let fd: Int32
     private let ownsDescriptor: Bool
     private let shown: String
@@ -19,7 +19,7 @@ public final class DirectOutput {
     /// file or nothing yet (write those atomically).
     /// - Throws: ``RenderError/output(path:message:)`` for a folder, a block device, a socket, or
     ///   a node that cannot be opened.
-    public init?(_ url: URL) throws {
+    package init?(_ url: URL) throws {
         shown = url.path
         switch try OutputFile.destination(of: url.path) {
         case .regular: return nil
@@ -41,7 +41,7 @@ public final class DirectOutput {
     deinit { if ownsDescriptor { close(fd) } }
 
     /// Writes `data` after what was written before.
-    public func write(_ data: Data) throws {
+    package func write(_ data: Data) throws {
         try OutputFile.writeAll(data, to: fd, shown: shown)
     }
 }

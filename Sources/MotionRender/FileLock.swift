@@ -9,12 +9,12 @@ import Glibc
 ///
 /// The lock file holds the process id of the last process that took it exclusively, for
 /// messages. The last holder removes it on release (and the signal handler does, see
-/// ``TemporaryFiles``), so nothing is left behind. Removing a lock file is safe because taking
+/// `TemporaryFiles`), so nothing is left behind. Removing a lock file is safe because taking
 /// the lock checks, once it holds it, that the path still names the file it locked, and starts
 /// again when it does not.
-public final class FileLock {
+package final class FileLock {
     /// How the lock is held.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// One holder at a time, and no shared holders meanwhile.
         case exclusive
         /// Any number of shared holders at once, and no exclusive holder meanwhile.
@@ -22,9 +22,9 @@ public final class FileLock {
     }
 
     /// The lock file.
-    public let path: String
+    package let path: String
     /// How the lock is held now.
-    public private(set) var mode: Mode
+    package private(set) var mode: Mode
     private var fd: Int32 = -1
 
     /// Takes the lock on `path` (created if missing) in `mode`, waiting for it up to `seconds`
@@ -33,7 +33,7 @@ public final class FileLock {
     ///   after the wait.
     /// - Throws: ``RenderError/output(path:message:)`` naming `path` when the file cannot be made
     ///   or locked.
-    public init?(path: String, mode: Mode, waitingUpTo seconds: Double = 0) throws {
+    package init?(path: String, mode: Mode, waitingUpTo seconds: Double = 0) throws {
         self.path = path
         self.mode = mode
         let deadline = Date().addingTimeInterval(seconds)
@@ -72,7 +72,7 @@ public final class FileLock {
     /// Turns an exclusive hold into a shared one, so other processes may share the lock too.
     /// (`flock` converts by releasing and taking again: another process may take the lock
     /// exclusively in between, so what the exclusive hold guarded must already be in place.)
-    public func share() throws {
+    package func share() throws {
         guard fd >= 0, mode == .exclusive else { return }
         guard flock(fd, LOCK_SH) == 0 else {
             throw RenderError.output(path: path, message: "cannot share the lock (\(String(cString: strerror(errno))))")
@@ -81,7 +81,7 @@ public final class FileLock {
     }
 
     /// Releases the lock; the last holder removes the lock file. Later calls do nothing.
-    public func unlock() {
+    package func unlock() {
         guard fd >= 0 else { return }
         TemporaryFiles.unregister(path)
         // Only when no one else holds it: an exclusive hold of our own tells.
@@ -91,7 +91,7 @@ public final class FileLock {
     }
 
     /// The process id the last exclusive holder wrote, if any.
-    public static func holder(_ path: String) -> Int32? {
+    package static func holder(_ path: String) -> Int32? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

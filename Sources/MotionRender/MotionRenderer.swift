@@ -150,15 +150,13 @@ public enum MotionRenderer {
 
     /// A scene name as the start of an SVG id: ASCII letters, digits, `-` and `_`, starting with a letter.
     package static func idStem(_ sceneName: String) -> String {
-        let name = sceneName.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        let name = SafeName.text(sceneName)
         return name.first?.isLetter == true ? name : "m" + name
     }
 
     /// Checks that `t` is a time of `scene`.
     public static func validate(_ scene: any MotionScene, _ t: Double) throws {
-        guard t.isFinite, t >= 0, t <= scene.duration else {
-            throw RenderError.timeOutOfRange(scene: scene.name, time: t, duration: scene.duration)
-        }
+        try scene.timeRange.check(t)
     }
 
     /// Draws one frame of `scene` on `surface`: records it (background, box transform, `draw(t)`)
@@ -264,8 +262,9 @@ extension MotionRenderer {
             let live = try LivePlayback(duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed)
             return try live.sceneTime(for: playback, elapsed: elapsed, reduceMotion: reduceMotion)
         } catch {
-            if case .time(let t) = playback { throw RenderError.timeOutOfRange(scene: scene.name, time: t, duration: scene.duration) }
-            throw RenderError.timeOutOfRange(scene: scene.name, time: scene.stillTime, duration: scene.duration)
+            if case .time(let t) = playback { try scene.timeRange.check(t) }
+            try scene.timeRange.check(scene.stillTime)
+            throw error
         }
     }
 }

@@ -65,7 +65,10 @@ public protocol MotionScene: Sendable {
 }
 
 extension MotionScene {
-    public var box: CGSize { CGSize(width: 360, height: 280) }
+    public var box: CGSize { .sceneBox }
+    /// The scene's times, `0...duration` (``/MotionGraphics/SceneTimeRange``: the one rule every
+    /// render and command checks a time with).
+    public var timeRange: SceneTimeRange { SceneTimeRange(scene: name, duration: duration) }
     public var speed: Double { 1 }
     public var summary: String { "" }
     public var phases: [ScenePhase] { [] }

@@ -6,7 +6,7 @@ import Glibc
 /// The one policy for every file the package writes (renders, frames, manifests, storyboards,
 /// player pages, snapshot references, benchmark results).
 ///
-/// - A regular file, or a path where nothing is yet, is written atomically (see ``AtomicFile``):
+/// - A regular file, or a path where nothing is yet, is written atomically (see `AtomicFile`):
 ///   readers see the old complete file or the new one, never a part; a failure or an interrupt
 ///   leaves no temporary file. A symbolic link to a regular file stays a link: its target is
 ///   replaced.

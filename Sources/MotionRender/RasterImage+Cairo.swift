@@ -21,7 +21,7 @@ extension RasterImage {
     }
 
     /// Reads a PNG file (a regular file of at most ``RenderLimits/imageFileBytes``, see
-    /// ``InputFile``); errors name the file.
+    /// `InputFile`); errors name the file.
     public init(contentsOf url: URL) throws {
         let data: Data
         do { data = try InputFile.read(url, limit: RenderLimits.imageFileBytes) } catch {

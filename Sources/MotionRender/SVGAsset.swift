@@ -68,7 +68,7 @@ public final class SVGAsset: ImageAsset, @unchecked Sendable {
     private var masters: [UInt: OpaquePointer] = [:]
     private let lock = NSLock()
 
-    /// Reads and parses an SVG file (see ``InputFile``: a regular file, at most ``maximumBytes``).
+    /// Reads and parses an SVG file (see `InputFile`: a regular file, at most ``maximumBytes``).
     /// Errors name the file and the reason.
     public convenience init(contentsOf url: URL) throws {
         let data: Data

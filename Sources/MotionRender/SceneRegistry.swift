@@ -28,7 +28,7 @@ public struct SceneRegistry: Sendable {
         guard scene.duration.isFinite, scene.duration > 0, scene.duration <= SceneRegistry.maximumDuration else {
             throw reject("duration \(scene.duration) must be greater than 0 and at most \(Int(SceneRegistry.maximumDuration)) seconds")
         }
-        guard scene.stillTime.isFinite, scene.stillTime >= 0, scene.stillTime <= scene.duration else {
+        guard scene.timeRange.contains(scene.stillTime) else {
             throw reject("stillTime \(scene.stillTime) is outside 0...\(scene.duration)")
         }
         guard scene.speed.isFinite, scene.speed > 0 else { throw reject("speed \(scene.speed) must be finite and greater than 0") }
@@ -37,7 +37,7 @@ public struct SceneRegistry: Sendable {
         }
         var previous = -Double.infinity
         for phase in scene.phases {
-            guard phase.start.isFinite, phase.start >= 0, phase.start <= scene.duration else {
+            guard scene.timeRange.contains(phase.start) else {
                 throw reject("phase '\(phase.name)' starts at \(phase.start), outside 0...\(scene.duration)")
             }
             guard phase.start >= previous else {

@@ -55,7 +55,7 @@ extension TemporaryFiles {
     /// untouched for 10 seconds, or whatever process it names when it has been untouched for a
     /// day (the PID may have been reused).
     /// Called by every atomic write before it writes into a folder.
-    public static func removeStale(in folder: String) {
+    package static func removeStale(in folder: String) {
         let key = (folder as NSString).standardizingPath
         sweepLock.lock()
         let first = swept.insert(key).inserted

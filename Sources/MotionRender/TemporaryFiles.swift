@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// The temporary files being written right now (and the lock files held, see ``FileLock``), so a
+/// The temporary files being written right now (and the lock files held, see `FileLock`), so a
 /// signal that ends the process (Ctrl-C, SIGTERM, SIGHUP, …) can remove them and leave only
 /// complete outputs behind.
 ///
@@ -12,7 +12,7 @@ import Glibc
 /// fills a free slot under a lock; a write that finds the table full still works, its temporary
 /// file is just not removed on an interrupt (a later run into the folder removes it, see
 /// ``removeStale(in:)``).
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// How many writes can be in flight at once and still be cleaned up on an interrupt.
     static let capacity = 256
     private static let lock = NSLock()
@@ -25,12 +25,12 @@ public enum TemporaryFiles {
     /// The signals after which the handler removes the temporary files and exits with status
     /// 128 + signal: every signal whose default action ends the process and that a program can
     /// catch, except the ones below that are better as errors.
-    public static let cleanedUpSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM,
+    package static let cleanedUpSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM,
                                                    SIGVTALRM, SIGPROF, SIGXCPU, SIGPOLL]
     /// Signals set to be ignored, so the system call that raised them fails with an error the
     /// package reports (EPIPE "Broken pipe" for a closed pipe, EFBIG for a file-size limit)
     /// instead of the process ending without a word.
-    public static let ignoredSignals: [Int32] = [SIGPIPE, SIGXFSZ]
+    package static let ignoredSignals: [Int32] = [SIGPIPE, SIGXFSZ]
 
     static func register(_ path: String) {
         lock.lock()
@@ -55,7 +55,7 @@ public enum TemporaryFiles {
     /// Ends the process at once as the signal handler does: stops the registered child
     /// processes, deletes the registered temporary files and exits with `status`, without
     /// waiting for threads still at work (a server whose requests are stuck drawing).
-    public static func abandon(status: Int32) -> Never {
+    package static func abandon(status: Int32) -> Never {
         // Encoders first, so none writes a file after the cleanup. Only what a signal handler
         // may call: this is the handler's body too.
         stopChildren()
@@ -69,7 +69,7 @@ public enum TemporaryFiles {
     /// encoder), delete the registered temporary files and exit with status 128 + signal (130 for
     /// Ctrl-C), and ignores ``ignoredSignals``. Call once, early, from a command-line tool.
     /// (SIGKILL cannot be caught: what it leaves, the next write into the folder removes.)
-    public static func installInterruptHandler() {
+    package static func installInterruptHandler() {
         _ = slots   // allocate the tables now, never inside the handler
         allocateChildTable()
         let handler: @convention(c) (Int32) -> Void = { signal in TemporaryFiles.abandon(status: 128 + signal) }

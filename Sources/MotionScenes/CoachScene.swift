@@ -43,7 +43,7 @@ public struct CoachScene: MotionScene {
 
         // The background: a diagonal gradient between tints of the accent and gold.
         let top = p.accent.mix(p.background, dark ? 0.72 : 0.82), bottom = p.gold.mix(p.background, dark ? 0.8 : 0.78)
-        c.rect(CGRect(x: 0, y: 0, width: 360, height: 280),
+        c.rect(CGRect(origin: .zero, size: box),
                .linearGradient(Gradient(colors: [top, p.background, bottom]), startPoint: .topLeading, endPoint: .bottomTrailing))
 
         // The frosted backdrop: drifting blobs, blurred as one layer.

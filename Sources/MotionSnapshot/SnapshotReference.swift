@@ -1,4 +1,5 @@
 import Foundation
+import MotionRender
 
 /// Where reference files live: beside the test file, in
 /// `__Snapshots__/<TestFile>/<test>.<name>.<extension>`.
@@ -56,6 +57,6 @@ public enum SnapshotReference {
 
     /// Replaces characters other than ASCII letters, digits, `_`, `-` and `.` with `-`.
     static func sanitized(_ text: String) -> String {
-        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) ? $0 : "-" })
+        SafeName.text(text, keeping: "_-.", replacement: "-")
     }
 }

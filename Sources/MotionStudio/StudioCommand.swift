@@ -55,9 +55,7 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
     var noBuild: Bool
 
     @Option("--fps", placeholder: "FPS", help: "Frames per second of the timeline: the arrow keys step one frame.",
-            requirement: Requirement("is out of range: expected 0 < FPS <= \(CompactNumber.text(RenderLimits.maximumFPS))") {
-                $0.isFinite && $0 > 0 && $0 <= RenderLimits.maximumFPS
-            })
+            requirement: Requirement("is out of range: expected \(RenderLimits.fpsExpectation("FPS"))", RenderLimits.isFPS))
     var fps: Double = 30
 
     @SceneSettingOptions var settings: SceneSettingValues

@@ -163,9 +163,9 @@ public struct AnimationEncoder: Sendable {
         return Report(frames: frames.count, bytes: bytes, passes: passes)
     }
 
-    /// The pixels GIF's palette pass keeps of each frame: at least this many (360 × 280, the
-    /// scenes' usual box).
-    package static let paletteSamplePixels = 360 * 280
+    /// The pixels GIF's palette pass keeps of each frame: at least this many (the pixels of the
+    /// default scene box, `CGSize.sceneBox`, at scale 1).
+    package static let paletteSamplePixels = Int(CGSize.sceneBox.width * CGSize.sceneBox.height)
 
     /// GIF's palette pass reads every frame, but only every `step`-th pixel of every `step`-th row
     /// (pixels of the frame, unchanged), the largest step that keeps ``paletteSamplePixels``: 1

@@ -45,7 +45,7 @@ public struct AnimationTiming: Hashable, Sendable {
     public static func range(_ scene: any MotionScene, fps: Double, from: Double = 0, to: Double? = nil) throws -> AnimationTiming {
         try RenderLimits.check(fps: fps)
         let end = to ?? scene.duration
-        guard from.isFinite, end.isFinite, from >= 0, end <= scene.duration, from < end else {
+        guard scene.timeRange.contains(from), scene.timeRange.contains(end), from < end else {
             throw RenderError.invalidParameter(name: "time range", value: "\(CompactNumber.text(from))...\(CompactNumber.text(end))",
                                                expected: "0 <= from < to <= \(CompactNumber.text(scene.duration)) seconds of scene '\(scene.name)'")
         }

@@ -10,7 +10,7 @@ import MotionRender
 /// pipes do. ``cancel()`` stops the program (SIGTERM, then SIGKILL after a second); a run that is
 /// neither finished nor cancelled is cancelled on deinit, so no encoder outlives a failure. While
 /// it runs, an interrupt of this process kills it before temporary files are removed
-/// (``TemporaryFiles/registerChild(_:)``).
+/// (`TemporaryFiles/registerChild(_:)`).
 final class FFmpegProcess {
     /// The program's path and the Debian package that has it.
     static let name = "ffmpeg", package = "ffmpeg"

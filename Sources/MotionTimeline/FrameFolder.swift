@@ -30,7 +30,7 @@ public struct FrameFolder: Sendable {
     public init(_ url: URL) throws {
         let manifestURL = url.appendingPathComponent("manifest.json")
         let data: Data
-        do { data = try Data(contentsOf: manifestURL) } catch {
+        do { data = try InputFile.read(manifestURL, limit: RenderLimits.manifestBytes) } catch {
             throw AnimationError.notAFramesFolder(path: url.path, detail: "it has no readable manifest.json (make one with the 'frames' command)")
         }
         let manifest: FrameManifest

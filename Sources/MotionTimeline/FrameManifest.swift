@@ -72,7 +72,7 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         }
     }
 
-    /// The manifest in `folder`, or nil when there is none; read with ``InputFile`` (a regular
+    /// The manifest in `folder`, or nil when there is none; read with `InputFile` (a regular
     /// file of at most ``RenderLimits/manifestBytes``).
     public static func read(inFolder folder: URL) throws -> FrameManifest? {
         let url = folder.appendingPathComponent("manifest.json")

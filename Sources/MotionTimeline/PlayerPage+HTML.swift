@@ -93,7 +93,7 @@ extension PlayerPage {
         return json.replacingOccurrences(of: "<", with: "\\u003c")
     }
 
-    /// Whole milliseconds of `seconds`, as text; any Double is safe (see ``Milliseconds``).
+    /// Whole milliseconds of `seconds`, as text; any Double is safe (see `Milliseconds`).
     static func milliseconds(_ seconds: Double) -> String {
         Milliseconds.text(seconds)
     }

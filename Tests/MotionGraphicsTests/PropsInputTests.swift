@@ -116,7 +116,7 @@ final class PropsInputTests: XCTestCase {
             try Data("{}".utf8).write(to: locked)
             try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
             XCTAssertEqual(refusal { try PropsInput(contentsOf: locked, source: "--props-file locked.json") },
-                           "--props-file locked.json: cannot be opened for reading (permission denied?)")
+                           "--props-file locked.json: cannot be read (Permission denied)")
         }
     }
 }

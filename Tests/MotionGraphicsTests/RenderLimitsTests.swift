@@ -56,6 +56,7 @@ final class RenderLimitsTests: XCTestCase {
             "assetBytes": Double(RenderLimits.assetBytes), "settingsBytes": Double(RenderLimits.settingsBytes),
             "manifestBytes": Double(RenderLimits.manifestBytes), "imageFileBytes": Double(RenderLimits.imageFileBytes),
             "scriptBytes": Double(RenderLimits.scriptBytes), "stringsBytes": Double(RenderLimits.stringsBytes),
+            "propsBytes": Double(RenderLimits.propsBytes),
             "svgFrameBytes": Double(RenderLimits.svgFrameBytes), "assetExpandedBytes": Double(RenderLimits.assetExpandedBytes),
             "assetSide": RenderLimits.assetSide, "assetElements": Double(RenderLimits.assetElements),
             "embeddedImagePixels": Double(RenderLimits.embeddedImagePixels), "assetFilterWork": Double(RenderLimits.assetFilterWork),

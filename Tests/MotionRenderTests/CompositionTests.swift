@@ -165,7 +165,7 @@ final class CompositionTests: XCTestCase {
         _ = try MotionRenderer.raster(scene, at: 0.25, options: RenderOptions(reduceMotion: true))
         XCTAssertEqual(seen.get(), true)
         XCTAssertThrowsError(try MotionRenderer.sceneTime(scene, playback: .time(.nan))) {
-            XCTAssertEqual("\($0)", "time nan is outside scene 'probe': valid range is 0...2.0 seconds")
+            XCTAssertEqual("\($0)", "time nan is outside scene 'probe': valid range is 0...2 seconds")
         }
     }
 }

@@ -118,7 +118,7 @@ final class RecordModeTests: XCTestCase {
         XCTAssertEqual(badTolerance, .error(reference: reference, message: "tolerance pixelFraction 3.0 is outside 0...1"))
         let unrenderable = SnapshotVerifier.verify({ SceneFrame(DiscScene(), at: .time(9)) }, as: .png, reference: reference,
                                                    environment: SnapshotEnvironment([:]), configuration: SnapshotConfiguration(record: .failed))
-        XCTAssertTrue(try XCTUnwrap(unrenderable.failureMessage).contains("time 9.0 is outside scene 'disc'"))
+        XCTAssertTrue(try XCTUnwrap(unrenderable.failureMessage).contains("time 9 is outside scene 'disc'"))
         XCTAssertEqual(try Data(contentsOf: reference), before)
     }
 }

@@ -143,6 +143,6 @@ final class RecordingTests: XCTestCase {
         let reference = try makeTemporaryFolder(self).appendingPathComponent("disc.png")
         let outcome = SnapshotVerifier.verify({ SceneFrame(DiscScene(), at: .time(3)) }, as: .png, reference: reference, environment: local)
         let message = try XCTUnwrap(outcome.failureMessage)
-        XCTAssertTrue(message.contains("time 3.0 is outside scene 'disc'"), message)
+        XCTAssertTrue(message.contains("time 3 is outside scene 'disc'"), message)
     }
 }

@@ -102,7 +102,7 @@ final class FrameSequenceTests: XCTestCase {
             ({ try self.sequence(folder).render(jobs: 0) }, "jobs 0 is invalid: expected at least 1"),
             ({ try self.sequence(folder).render(jobs: 1, shard: (3, 2)) }, "shard 3/2 is invalid"),
             ({ try FrameSequence(scene: CoinsScene(), times: [7], fps: 1, options: RenderOptions(), folder: folder) },
-             "time 7.0 is outside scene 'coins'"),
+             "time 7 is outside scene 'coins'"),
         ]
         for (body, message) in cases {
             XCTAssertThrowsError(try body()) { XCTAssertTrue("\($0)".contains(message), "\($0)") }

@@ -81,7 +81,7 @@ final class StoryboardTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("times 1.0 then 0.5 is invalid: expected strictly increasing times"), "\($0)")
         }
         XCTAssertThrowsError(try Storyboard(scene: CoinsScene(), times: [0, 9])) {
-            XCTAssertTrue("\($0)".contains("time 9.0 is outside scene 'coins'"), "\($0)")
+            XCTAssertTrue("\($0)".contains("time 9 is outside scene 'coins'"), "\($0)")
         }
         XCTAssertThrowsError(try Storyboard.times(every: 0, CoinsScene())) { XCTAssertTrue("\($0)".contains("every 0.0 is invalid")) }
     }

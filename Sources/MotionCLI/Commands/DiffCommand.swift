@@ -148,10 +148,11 @@ struct DiffCommand: ParsableCommand {
         if !problems.isEmpty { throw CommandError.failure(problems.joined(separator: "; ")) }
     }
 
-    /// A scene name or reference as a file name part: its last path component, with letters,
-    /// digits, `-` and `_` kept and anything else as `-` (`design/motion.js#coins` → `motion-js-coins`).
+    /// A scene name or reference as a file name part: its last path component, with ASCII
+    /// letters, digits, `-` and `_` kept and anything else as `-` (`design/motion.js#coins` →
+    /// `motion-js-coins`).
     static func fileName(_ name: String) -> String {
         let last = name.split(separator: "/").last.map(String.init) ?? name
-        return String(last.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        return SafeName.text(last, replacement: "-")
     }
 }

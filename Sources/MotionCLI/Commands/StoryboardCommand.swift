@@ -107,9 +107,7 @@ struct StoryboardCommand: ParsableCommand {
         var times: [Double] = []
         for item in items {
             guard let value = Double(item) else { throw CommandError.usage("--times has '\(item)', which is not a number") }
-            guard value.isFinite, value >= 0, value <= scene.duration else {
-                throw CommandError.usage("--times has \(item), outside scene '\(scene.name)': valid range is 0...\(CompactNumber.text(scene.duration)) seconds")
-            }
+            guard scene.timeRange.contains(value) else { throw CommandError.usage("--times has \(item), \(scene.timeRange.outside)") }
             if let last = times.last, value <= last {
                 throw CommandError.usage("--times has \(item) after \(items[times.count - 1]): times must increase")
             }

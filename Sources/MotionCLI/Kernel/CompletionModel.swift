@@ -1,3 +1,4 @@
+import MotionRender
 /// What the completion scripts are generated from: the tool's commands and their declarations,
 /// the tool's own options, and its scene names. The same declarations give parsing and help.
 struct CompletionModel {
@@ -15,7 +16,7 @@ struct CompletionModel {
 
     /// A shell identifier made from the tool's name: `motion` → `motion`, `my-motion` → `my_motion`.
     var identifier: String {
-        String(tool.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        SafeName.text(tool, keeping: "", replacement: "_")
     }
 
     /// The words to offer for `definition`'s value (or argument): its choices, or the scene names.

@@ -32,9 +32,7 @@ struct PlaybackOptions: ParsableArguments {
             chosen = .still
         case .time:
             guard let time, let typed = $time.text else { throw CommandError.usage("--playback time needs --time SECONDS") }
-            guard time.isFinite, time >= 0, time <= scene.duration else {
-                throw CommandError.usage("--time \(typed) is outside scene '\(scene.name)': valid range is 0...\(CompactNumber.text(scene.duration)) seconds")
-            }
+            guard scene.timeRange.contains(time) else { throw CommandError.usage("--time \(typed) is \(scene.timeRange.outside)") }
             chosen = .time(time)
         case .live:
             guard let elapsed else { throw CommandError.usage("--playback live needs --elapsed SECONDS") }

@@ -12,7 +12,7 @@ public struct PropsOptions: ParsableArguments {
     @Option("--props", placeholder: "JSON", help: "The scene's props as one JSON object, laid over its defaults (keys left out keep them); unknown keys and values of the wrong type are refused. 'list --json' shows each scene's props.")
     var json: String?
 
-    @Option("--props-file", placeholder: "FILE", help: "The scene's props from a JSON file (at most 1 MiB), read as --props.",
+    @Option("--props-file", placeholder: "FILE", help: "The scene's props from a JSON file (at most \(ByteCount.unit(Int64(RenderLimits.propsBytes)))), read as --props.",
             completion: .files(extensions: ["json"]))
     var file: String?
 

@@ -4,7 +4,7 @@ import MotionRender
 /// `--scale`, for every command that draws frames.
 struct ScaleOptions: ParsableArguments {
     @Option("--scale", placeholder: "FACTOR", help: "Multiply the box (360x280 for most scenes, 480x320 for a curve plot) by FACTOR.",
-            requirement: Requirement("is invalid: it must be a finite number greater than 0") { $0.isFinite && $0 > 0 })
+            requirement: Requirement("is invalid: \(RenderLimits.scaleExpectation)", RenderLimits.isScale))
     var scale: Double = 1
 
     /// The frame size `scene` (or a plot's `box`) gets at this scale; a usage error naming the

@@ -5,9 +5,7 @@ import MotionTimeline
 /// errors name the option, the value as typed (or "(the default)"), and the range.
 struct TimeRangeOptions: ParsableArguments {
     @Option("--fps", placeholder: "FPS", help: "Frames per second.",
-            requirement: Requirement("is out of range: expected 0 < FPS <= \(CompactNumber.text(RenderLimits.maximumFPS))") {
-                $0.isFinite && $0 > 0 && $0 <= RenderLimits.maximumFPS
-            })
+            requirement: Requirement("is out of range: expected \(RenderLimits.fpsExpectation("FPS"))", RenderLimits.isFPS))
     var fps: Double = 30
 
     @Option("--from", placeholder: "SECONDS", help: "First scene time, in 0...duration.")
@@ -28,8 +26,8 @@ struct TimeRangeOptions: ParsableArguments {
 
     private func time(_ state: ArgumentState, _ t: Double, _ scene: any MotionScene) throws -> Double {
         guard state.isGiven else { return t }
-        guard t.isFinite, t >= 0, t <= scene.duration else {
-            throw CommandError.usage("\(state.name) \(state.spelled(default: t)) is outside scene '\(scene.name)': valid range is 0...\(CompactNumber.text(scene.duration)) seconds")
+        guard scene.timeRange.contains(t) else {
+            throw CommandError.usage("\(state.name) \(state.spelled(default: t)) is \(scene.timeRange.outside)")
         }
         return t
     }

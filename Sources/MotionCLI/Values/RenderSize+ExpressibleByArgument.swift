@@ -4,8 +4,7 @@ import MotionRender
 /// against the scene's box and the pixel limit when the output is sized, not here.
 extension RenderSize: ExpressibleByArgument {
     public init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(argument: String(parts[0])), let height = Double(argument: String(parts[1])) else { return nil }
+        guard let (width, height) = PixelSize.sides(of: argument, { Double(argument: $0) }) else { return nil }
         self = .size(width: width, height: height)
     }
 

@@ -45,10 +45,8 @@ package struct StudioFrameRequest: Codable, Hashable, Sendable {
     /// - Throws: ``StudioRequestError`` for a time outside the scene, a scale out of range, an
     ///   unknown device or locale: what the user asked for is wrong, not the scene.
     package func options(for scene: any MotionScene, base: RenderOptions = RenderOptions()) throws -> RenderOptions {
-        guard time.isFinite, time >= 0, time <= scene.duration else {
-            throw StudioRequestError("time \(CompactNumber.text(time)) s is outside scene '\(scene.name)': valid range is 0...\(CompactNumber.text(scene.duration)) seconds")
-        }
-        guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
+        guard scene.timeRange.contains(time) else { throw StudioRequestError("time \(CompactNumber.text(time)) s is \(scene.timeRange.outside)") }
+        guard RenderLimits.isScale(scale), scale <= Self.maximumScale else {
             throw StudioRequestError("scale \(CompactNumber.text(scale)) is out of range: expected 0 < scale <= \(CompactNumber.text(Self.maximumScale))")
         }
         if let size {
@@ -93,7 +91,7 @@ package struct StudioFrameRequest: Codable, Hashable, Sendable {
 
     /// A file name for a saved frame: `coins-1350ms-dark.png`.
     package var fileName: String {
-        let name = scene.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        let name = SafeName.text(scene)
         return "\(name.isEmpty ? "frame" : name)-\(Milliseconds.text(time))ms-\(scheme.rawValue).\(format.rawValue)"
     }
 }
