@@ -9,6 +9,14 @@ public struct EnvironmentValues: Sendable {
         let fingerprint: LazyText
         let description: LazyText
         let changesDrawing: Bool
+        /// The value as data, for a key whose values travel (``codableKeys``); nil otherwise.
+        let encodable: EncodableValue?
+    }
+
+    /// A value of a key's `Value` type (which is `Sendable`) seen as `Encodable`.
+    private struct EncodableValue: Encodable, @unchecked Sendable {
+        let value: any Encodable
+        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     }
 
     /// A text made the first time it is read, then kept: a fingerprint may hash files (a piece
@@ -36,8 +44,10 @@ public struct EnvironmentValues: Sendable {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
         set {
+            let travels = Self.codableKeys[K.name].map { ObjectIdentifier($0) == ObjectIdentifier(key) } ?? false
             entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: LazyText { K.fingerprint(of: newValue) },
-                                                   description: LazyText { K.description(of: newValue) }, changesDrawing: K.changesDrawing)
+                                                   description: LazyText { K.description(of: newValue) }, changesDrawing: K.changesDrawing,
+                                                   encodable: travels ? (newValue as? any Encodable).map(EncodableValue.init) : nil)
         }
     }
 
@@ -73,4 +83,62 @@ public struct EnvironmentValues: Sendable {
     }
 
     private static let defaultFingerprints = Mutex<[ObjectIdentifier: String]>([:])
+
+    /// The keys whose values are data and travel with options that are encoded (a studio
+    /// worker's request): the locale and the font rendering. Other values (settings resolved
+    /// from files, props) are resolved again where the frame is drawn.
+    public static let codableKeys: [String: any CodableEnvironmentKey.Type] = [
+        LocaleKey.name: LocaleKey.self, FontRenderingKey.name: FontRenderingKey.self,
+    ]
+
+    /// These values, with every value of `base` whose key is not set here added.
+    public func laid(over base: EnvironmentValues) -> EnvironmentValues {
+        var result = base
+        for (key, entry) in entries { result.entries[key] = entry }
+        return result
+    }
+
+    /// The name and fingerprint of every value set, sorted by name: what equality compares.
+    private var identity: [String] { entries.values.map { "\($0.name)=\($0.fingerprint.text)" }.sorted() }
+}
+
+extension EnvironmentValues: Hashable {
+    /// Equal when the same keys are set to values with the same fingerprints.
+    public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool { a.identity == b.identity }
+
+    /// Hashes the names and fingerprints of the values set.
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+extension EnvironmentValues: Codable {
+    private struct Name: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The values of ``codableKeys`` set here, by key name (`{"locale": "ja"}`); values of other
+    /// keys are not written.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Name.self)
+        for entry in entries.values.sorted(by: { $0.name < $1.name }) {
+            guard let value = entry.encodable else { continue }
+            try container.encode(value, forKey: Name(stringValue: entry.name))
+        }
+    }
+
+    /// Values of ``codableKeys`` by name.
+    /// - Throws: `DecodingError` for a name that is not one of ``codableKeys`` or a value its key refuses.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let container = try decoder.container(keyedBy: Name.self)
+        for name in container.allKeys {
+            guard let key = Self.codableKeys[name.stringValue] else {
+                throw DecodingError.dataCorruptedError(forKey: name, in: container, debugDescription: "unknown environment value '\(name.stringValue)'")
+            }
+            func read<K: CodableEnvironmentKey>(_ key: K.Type) throws { self[key] = try container.decode(K.Value.self, forKey: name) }
+            try read(key)
+        }
+    }
 }

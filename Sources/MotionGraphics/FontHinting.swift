@@ -2,7 +2,7 @@
 ///
 /// Hinting sharpens small text on screen at one size, and makes the shapes depend on the output
 /// scale: a still at scale 3 is then not the still at scale 1 drawn finer.
-public enum FontHinting: String, Sendable, CaseIterable, Hashable {
+public enum FontHinting: String, Sendable, CaseIterable, Hashable, Codable {
     /// Outlines exactly as designed (default): every scale and format draws the same shapes.
     case none
     /// Vertical fitting only.

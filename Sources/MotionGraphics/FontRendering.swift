@@ -11,7 +11,7 @@
 /// var options = RenderOptions(size: .scale(1))
 /// options.fontRendering = FontRendering(hinting: .slight, hintMetrics: true)
 /// ```
-public struct FontRendering: Hashable, Sendable, CustomStringConvertible {
+public struct FontRendering: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The project's defaults: `.none`, false, `.gray`.
     public static let `default` = FontRendering()
 

@@ -15,7 +15,7 @@
 /// Flat motion graphics compress better without PNG row filters, which is why no setting filters
 /// rows. Each setting is at least as fast as, and no larger than, what it was with zlib through
 /// libpng (levels 0, 1, 4 and 9).
-public enum PNGCompression: String, Sendable, CaseIterable {
+public enum PNGCompression: String, Sendable, CaseIterable, Codable {
     /// No compression (deflate's stored blocks): the fastest, files about the size of the raw pixels.
     case none
     /// libdeflate level 1 without row filters: for previews and scratch frames.

@@ -34,6 +34,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case nonFiniteGeometry(scene: String, time: Double, detail: String)
     /// The scene reported a problem with its data (see `MotionCanvas.report(_:)`).
     case sceneProblem(scene: String, time: Double, detail: String)
+    /// The scene reported an error while drawing (`MotionCanvas.report(_:)` with an error, as a
+    /// JavaScript scene reports its exceptions); `cause` keeps it whole.
+    case sceneError(scene: String, time: Double, cause: SceneErrorCause)
 
     public var description: String {
         switch self {
@@ -67,7 +70,15 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "scene '\(scene)' drew non-finite geometry at t=\(time): \(detail)"
         case let .sceneProblem(scene, time, detail):
             return "scene '\(scene)' failed at t=\(time): \(detail)"
+        case let .sceneError(scene, time, cause):
+            return RenderError.sceneProblem(scene: scene, time: time, detail: cause.description).description
         }
+    }
+
+    /// The error a scene reported, for ``sceneError(scene:time:cause:)``; nil for every other case.
+    public var cause: (any Error)? {
+        if case let .sceneError(_, _, cause) = self { return cause.error }
+        return nil
     }
 
     private func whole(_ value: Double) -> String { CompactNumber.whole(value) }

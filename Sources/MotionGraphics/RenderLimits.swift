@@ -116,12 +116,7 @@ public enum RenderLimits {
     /// Throws ``RenderError/sideTooLong(format:width:height:limit:)`` when a side is over the
     /// format's limit: ``imageSide`` for PNG, ``pageSide`` for PDF; SVG has none.
     public static func checkSides(width: Int, height: Int, format: RenderFormat) throws {
-        let limit: Int
-        switch format {
-        case .png: limit = imageSide
-        case .pdf: limit = pageSide
-        case .svg: return
-        }
+        guard let limit = format.sideLimit else { return }
         guard width <= limit, height <= limit else {
             throw RenderError.sideTooLong(format: format, width: width, height: height, limit: limit)
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything about one render besides the scene and the time. Defaults: PNG at scale 1, light,
 /// phone, palette background filled, Reduce Motion off, no other environment value set.
-public struct RenderOptions: Sendable {
+public struct RenderOptions: Sendable, Hashable, Codable {
     /// The largest output accepted by default, in pixels (``RenderLimits/defaultPixels``).
     public static let defaultPixelLimit = RenderLimits.defaultPixels
 

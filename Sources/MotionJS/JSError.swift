@@ -1,3 +1,4 @@
+import MotionRender
 import Foundation
 
 /// What can go wrong loading or running JavaScript. Each message is one line naming the file and
@@ -47,11 +48,13 @@ public enum JSError: Error, Equatable, CustomStringConvertible {
         return ""
     }
 
-    /// The JavaScript stack of a recent scene error that `text` (a render error's message, which
-    /// quotes the scene's one-line error) mentions; nil when none does. Scenes report errors to
-    /// the renderer as one line; this is how a tool prints the stack beneath on request.
-    public static func recentStack(in text: String) -> String? {
-        RecentStacks.shared.stack(in: text)
+    /// The JavaScript stack of the scene error `error` carries (a render's
+    /// ``/MotionGraphics/RenderError/sceneError(scene:time:cause:)`` whose cause is a `JSError`);
+    /// nil when it carries none. A scene reports its exception whole; this is how a tool prints
+    /// the stack beneath the one-line error on request.
+    public static func stack(of error: any Error) -> String? {
+        guard let script = (error as? RenderError)?.cause as? JSError ?? error as? JSError, !script.stack.isEmpty else { return nil }
+        return script.stack
     }
 
     static func seconds(_ value: Double) -> String {

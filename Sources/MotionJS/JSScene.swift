@@ -70,12 +70,11 @@ public struct JSScene: MotionScene {
         let realm: ScriptRealm
         do {
             realm = try ScriptWorker.current.realm(for: source)
+        } catch let error as JSError {
+            return canvas.report(error)
         } catch {
-            return canvas.report("\(error)")
+            return canvas.report(error.reason)
         }
-        if let error = realm.drawFrame(index, on: canvas, t: t, box: box) {
-            RecentStacks.shared.record(error)
-            canvas.report("\(error)")
-        }
+        if let error = realm.drawFrame(index, on: canvas, t: t, box: box) { canvas.report(error) }
     }
 }

@@ -20,5 +20,5 @@ extension SceneFileFormat {
         load: { request in
             try javaScriptScenes(contentsOf: request.url, name: request.name, settingKeys: request.environmentKeys)
         },
-        details: { message in JSError.recentStack(in: message) })
+        details: { error in JSError.stack(of: error) })
 }

@@ -22,7 +22,7 @@ final class CanvasTarget {
     /// The environment's text settings, read on the frame's first text call.
     lazy var textSettings = TextSettings(environment: environment, outputScale: outputScale)
     /// The first problem reported while drawing, and whether it was non-finite geometry.
-    private(set) var firstProblem: (detail: String, nonFinite: Bool)?
+    private(set) var firstProblem: (detail: String, nonFinite: Bool, cause: (any Error)?)?
     /// False once the frame is over.
     private(set) var isOpen = true
     private var reportedLateUse = false
@@ -54,14 +54,15 @@ final class CanvasTarget {
     /// Ends the frame: later drawing through any copy of the canvas is ignored.
     func end() { isOpen = false }
 
-    func report(_ problem: @autoclosure () -> String, nonFinite: Bool = true) {
-        if firstProblem == nil { firstProblem = (problem(), nonFinite) }
+    func report(_ problem: @autoclosure () -> String, nonFinite: Bool = true, cause: (any Error)? = nil) {
+        if firstProblem == nil { firstProblem = (problem(), nonFinite, cause) }
     }
 
     /// The first problem (or the first limit the frame's list went over) as the error naming
     /// `scene` and `t`; nil when the frame is fine.
     func error(scene: String, time t: Double) -> Error? {
         if let problem = firstProblem {
+            if let cause = problem.cause { return RenderError.sceneError(scene: scene, time: t, cause: SceneErrorCause(cause)) }
             return problem.nonFinite ? RenderError.nonFiniteGeometry(scene: scene, time: t, detail: problem.detail)
                 : RenderError.sceneProblem(scene: scene, time: t, detail: problem.detail)
         }

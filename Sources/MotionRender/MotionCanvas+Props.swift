@@ -23,7 +23,7 @@ extension MotionCanvas {
         do {
             return try target.props.jsonText()
         } catch {
-            report("\(error)")
+            report(error)
             return "{}"
         }
     }

@@ -97,6 +97,14 @@ public struct MotionCanvas {
         target.report(problem, nonFinite: false)
     }
 
+    /// Reports an error the scene met while drawing, kept whole: the render fails with
+    /// ``/MotionGraphics/RenderError/sceneError(scene:time:cause:)``, whose message is the
+    /// scene, the time and the error's one line, and whose `cause` is `error` itself. Only the
+    /// first report of a frame is kept.
+    public func report(_ error: any Error) {
+        target.report(error.reason, nonFinite: false, cause: error)
+    }
+
     // MARK: - Plumbing shared by the drawing calls
 
     /// This copy's state, as its items record it.

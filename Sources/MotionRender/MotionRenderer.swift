@@ -44,28 +44,8 @@ public enum MotionRenderer {
         try RenderLimits.checkSides(width: geometry.width, height: geometry.height, format: options.format)
         if options.format == .svg { try SVGDocument.check(prefix: options.svgIDPrefix) }
         let environment = try options.environment(for: scene)
-        switch options.format {
-        case .png:
-            let image = try ImageSurface(geometry)
-            try draw(scene, t, on: image.surface, geometry, environment, options, assets: assets)
-            image.flush()
-            return try PNGEncoder.encode(image.surface, compression: options.pngCompression)
-        case .svg:
-            let recorder = DisplayRecorder()
-            try record(scene, t, recorder, geometry, environment, options, assets: assets)
-            let prefix = options.svgIDPrefix ?? defaultIDPrefix(scene, t, options)
-            let description = [scene.summary, "\(options.colorScheme.rawValue), \(options.device.label)"]
-                .filter { !$0.isEmpty }.joined(separator: "; ")
-            let writer = SVGWriter(width: Double(geometry.width), height: Double(geometry.height), prefix: prefix,
-                                   writesText: !options.decorative, assets: assets)
-            return writer.document(recorder.list, title: options.title ?? defaultTitle(scene, t), description: description,
-                                   decorative: options.decorative, labels: labels)
-        case .pdf:
-            let pdf = try PDFSurface(width: Double(geometry.width), height: Double(geometry.height),
-                                     title: options.title ?? defaultTitle(scene, t))
-            try draw(scene, t, on: pdf.surface, geometry, environment, options, assets: assets)
-            return try pdf.finish()
-        }
+        return try options.format.writer.document(StillFrame(scene: scene, t: t, geometry: geometry, environment: environment,
+                                                             options: options, assets: assets, labels: labels))
     }
 
     /// What the frame at `t` draws, as its display list: every drawing call the scene made, with

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 extension RenderOptions {
@@ -27,8 +28,36 @@ extension RenderOptions {
             described[entry.name] = entry.fingerprint
         }
         if format == .png { described["pngCompression"] = pngCompression.rawValue }
+        // An option added to RenderOptions later joins the fingerprints by itself, as its JSON.
+        if !Self.newOptionKeys.isEmpty, let encoded = try? Self.encoder.encode(self),
+           let object = try? JSONSerialization.jsonObject(with: encoded) as? [String: Any] {
+            for key in Self.newOptionKeys {
+                guard let value = object[key], let text = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+                else { continue }
+                described[key] = String(decoding: text, as: UTF8.self)
+            }
+        }
         return described
     }
+
+    /// The options (by coding key) the entries above describe, or that change no drawing (the
+    /// format, which a manifest records itself; the pixel limit).
+    static let describedOptionKeys: Set<String> = ["format", "size", "colorScheme", "background", "reduceMotion", "device",
+                                                   "environmentValues", "pixelLimit", "title", "svgIDPrefix", "decorative", "pngCompression"]
+
+    /// Coding keys of `RenderOptions` not in ``describedOptionKeys``: options added since, which
+    /// fingerprints record as their JSON (empty today, so no document pays for encoding).
+    static let newOptionKeys: [String] = {
+        guard let encoded = try? encoder.encode(RenderOptions()),
+              let object = try? JSONSerialization.jsonObject(with: encoded) as? [String: Any] else { return [] }
+        return object.keys.filter { !describedOptionKeys.contains($0) }.sorted()
+    }()
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
 
     /// `StableDescription.of(rendering)`, described once per value: the mirror walk and the
     /// names of its three enum cases cost 90 k instructions, more than the rest of a document's

@@ -108,7 +108,7 @@ public struct BotsScene: MotionScene {
         do {
             c.image(try avatars.asset(for: bot), in: CGRect(x: -28, y: rect.minY + 12, width: 56, height: 56))
         } catch {
-            c.report("\(error)")
+            c.report(error)
         }
         c.text(bot.displayName, at: CGPoint(x: 0, y: rect.minY + 84), font: MotionFont(size: 15, weight: .bold), color: p.text)
         c.text(bot.levelName, at: CGPoint(x: 0, y: rect.minY + 104), font: MotionFont(size: 10.5, weight: .medium), color: p.secondaryText)

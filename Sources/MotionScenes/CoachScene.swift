@@ -113,7 +113,7 @@ public struct CoachScene: MotionScene {
             face.imageInterpolation = .high
             face.image(photo, in: CGRect(x: -r, y: -r, width: 2 * r, height: 2 * r))
         } catch {
-            avatar.report("\(error)")
+            avatar.report(error)
         }
         avatar.stroke(disc, with: .color(.white.opacity(0.9)), lineWidth: 2)
     }

@@ -135,9 +135,22 @@ struct StudioRoutes: Sendable {
             size = parsed
         }
         let download = try flag("download")
+        var device = DeviceEnvironment.phone
+        if let label = values["device"] {
+            guard let named = DeviceEnvironment.all.first(where: { $0.label == label }) else {
+                throw StudioRequestError("unknown device '\(UserText.escaped(label))'; devices: \(DeviceEnvironment.all.map(\.label).joined(separator: ", "))")
+            }
+            device = named
+        }
+        var locale = MotionLocale.english
+        if let tag = values["locale"] {
+            do { locale = try MotionLocale(tag) } catch {
+                throw StudioRequestError("locale '\(UserText.escaped(tag))' is not a language tag such as en, ja or pt-BR")
+            }
+        }
         let frame = StudioFrameRequest(scene: id, time: time, format: try choice("format", RenderFormat.png), scale: scale, size: size,
-                                       scheme: try choice("scheme", ColorScheme.light), device: values["device"] ?? DeviceEnvironment.phone.label,
-                                       reduceMotion: try flag("rm"), locale: values["locale"] ?? "en",
+                                       scheme: try choice("scheme", ColorScheme.light), device: device,
+                                       reduceMotion: try flag("rm"), locale: locale,
                                        pngCompression: download ? .default : .fast)
         return (id, frame, download)
     }

@@ -17,11 +17,13 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
     /// The format a file extension names (case-insensitive): `.svg`, `.png` or `.apng`, `.webp`,
     /// `.gif`, `.mp4`, `.webm`; nil for any other.
     public init?(fileExtension: String) {
-        switch fileExtension.lowercased() {
-        case "png", "apng": self = .apng
-        default: self.init(rawValue: fileExtension.lowercased())
-        }
+        guard let format = Self.allCases.first(where: { $0.fileExtensions.contains(fileExtension.lowercased()) }) else { return nil }
+        self = format
     }
+
+    /// The file extensions that name the format (lower case, no dot), the usual one first:
+    /// `png` and `apng` for APNG, the name for every other.
+    public var fileExtensions: [String] { self == .apng ? ["png", "apng"] : [rawValue] }
 
     /// Parses a format name; the error lists the choices.
     public static func parse(_ name: String) throws -> AnimationFormat {
@@ -42,5 +44,5 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
     public var supportsTransparency: Bool { self != .mp4 }
 
     /// The usual file extension.
-    public var fileExtension: String { self == .apng ? "png" : rawValue }
+    public var fileExtension: String { fileExtensions[0] }
 }

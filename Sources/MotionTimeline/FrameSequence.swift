@@ -46,8 +46,9 @@ public struct FrameSequence: Sendable {
     ///   props of another type than the scene's.
     public init(scene: any MotionScene, times: [Double], fps: Double, playback: String = "range",
                 options: RenderOptions, folder: URL) throws {
-        guard options.format != .pdf else {
-            throw RenderError.invalidParameter(name: "format", value: "pdf", expected: "png or svg for a frame sequence (a storyboard makes PDFs)")
+        guard !options.format.framesInOneDocument else {
+            throw RenderError.invalidParameter(name: "format", value: options.format.rawValue,
+                                               expected: "\(RenderFormat.allCases.filter { !$0.framesInOneDocument }.map(\.rawValue).joined(separator: " or ")) for a frame sequence (a storyboard makes PDFs)")
         }
         try FrameSequence.check(count: Double(times.count))
         for t in times { try MotionRenderer.validate(scene, t) }
@@ -166,7 +167,7 @@ public struct FrameSequence: Sendable {
         let run = max(1, min(8, pending.count / max(1, workers * 4)))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             // One reusable image per worker for PNG; if it cannot be made, the plain path reports why.
-            let rasterizer = options.format == .png ? try? FrameRasterizer(scene: scene, options: options) : nil
+            let rasterizer = !options.format.isVector ? try? FrameRasterizer(scene: scene, options: options) : nil
             while let frames = state.next(upTo: run) {
                 for frame in frames {
                     do {

@@ -32,7 +32,7 @@ struct AnimateCommand: ParsableCommand {
 
     @Option("--output", "-o", placeholder: "FILE",
             help: "The file to write: .svg, .png (an animated PNG), .webp, .gif, .mp4 or .webm; - for standard output.",
-            completion: .files(extensions: ["svg", "png", "apng", "webp", "gif", "mp4", "webm"]))
+            completion: .files(extensions: AnimationFormat.allCases.flatMap(\.fileExtensions)))
     var output: OutputDestination
 
     @Option("--format", placeholder: "FORMAT", help: "The output's format.", defaultDescription: "from the output's extension")

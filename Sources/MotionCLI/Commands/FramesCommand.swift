@@ -17,7 +17,7 @@ struct FramesCommand: ParsableCommand {
     var folder: String
 
     @Option("--format", placeholder: "FORMAT", help: "Frame format.")
-    var format: SequenceFormat = .png
+    var format: RenderFormat = .png
 
     @OptionGroup var playback: PlaybackRangeOptions
     @OptionGroup var jobs: JobsOptions
@@ -34,21 +34,24 @@ struct FramesCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws {
         let scene = try context.scene(named: sceneName)
-        if format == .pdf {
-            if shard != nil { throw CommandError.usage("--shard applies to png and svg sequences: a PDF is one file, written by one job") }
+        if format.framesInOneDocument {
+            if shard != nil {
+                let files = RenderFormat.allCases.filter { !$0.framesInOneDocument }.map(\.rawValue).joined(separator: " and ")
+                throw CommandError.usage("--shard applies to \(files) sequences: a \(format.rawValue.uppercased()) is one file, written by one job")
+            }
             let destination = OutputDestination(argument: folder)!
-            if case .file = destination, destination.fileExtension != "pdf" {
-                throw CommandError.usage("with --format pdf the output is one PDF: -o must end in .pdf or be -, got '\(folder)'")
+            if case .file = destination, !format.fileExtensions.contains(destination.fileExtension ?? "") {
+                throw CommandError.usage("with --format \(format) the output is one \(format.rawValue.uppercased()): -o must end in .\(format.fileExtension) or be -, got '\(folder)'")
             }
         } else if folder == "-" {
             throw CommandError.usage("'\(context.command)' writes a folder of files: -o - (standard output) cannot hold one; give -o DIR (or --format pdf for one file)")
         }
-        let options = try RenderOptions(format.renderFormat, for: scene, size: size, encoding: encoding, drawing: drawing)
+        let options = try RenderOptions(format, for: scene, size: size, encoding: encoding, drawing: drawing)
         let fps = playback.range.fps
         let times = try playback.chosenRange(for: scene).map { try FrameSequence.times(fps: fps, from: $0.from, to: $0.to) }
             ?? FrameSequence.liveTimes(scene, fps: fps)
         let meter = try progress.meter(context.output)
-        if format == .pdf {
+        if format.framesInOneDocument {
             let destination = OutputDestination(argument: folder)!
             try destination.write(file: { try MotionRenderer.renderPages(scene, times: times, options: options, to: $0, progress: meter.update) },
                                   data: { try MotionRenderer.renderPages(scene, times: times, options: options, progress: meter.update) },

@@ -34,7 +34,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         switch error {
         case .timeOutOfRange, .invalidScale, .scaleTooSmall, .invalidSize, .tooManyPixels, .sideTooLong, .unknownFormat, .invalidParameter:
             return .usage(error.description)
-        case .cairo, .asset, .image, .resource, .output, .nonFiniteGeometry, .sceneProblem:
+        case .cairo, .asset, .image, .resource, .output, .nonFiniteGeometry, .sceneProblem, .sceneError:
             return .failure(error.description)
         }
     }

@@ -99,6 +99,7 @@ public struct MotionCommand {
         let files = SceneFiles(formats: sceneFiles, settings: settings)
         var verbose = false
         var details: [String] = []
+        var caught: (any Error)?
         do {
             try dispatch(arguments, output, files, &verbose)
             return 0
@@ -109,13 +110,15 @@ public struct MotionCommand {
             failure = error
         } catch let error as RenderError {
             failure = CommandError.from(error)
+            caught = error
         } catch let error as PropsError {
             failure = CommandError.from(error)
         } catch {
             failure = .failure("\(error)")
+            caught = error
         }
         output.error("error: " + UserText.escaped(failure.description))
-        if verbose, details.isEmpty, let more = files.details(for: failure.description) {
+        if verbose, details.isEmpty, let caught, let more = files.details(for: caught) {
             details = more.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         }
         for line in details { output.error("  " + UserText.escaped(line)) }

@@ -39,7 +39,7 @@ public struct SceneFileFormat: Sendable {
     /// Commands the format adds to the tool (JavaScript's `script`).
     public let commands: [any ParsableCommand.Type]
     private let loader: @Sendable (Request) throws -> [any MotionScene]
-    private let detailer: @Sendable (String) -> String?
+    private let detailer: @Sendable (any Error) -> String?
 
     /// - Parameters:
     ///   - name: the format's name in messages (`JavaScript`).
@@ -48,10 +48,11 @@ public struct SceneFileFormat: Sendable {
     ///   - load: the file's scenes, in order. A thrown error is reported as a usage error (exit
     ///     64) whose one line is the error's description (name the file, line and column).
     ///   - details: lines to print under a failed command's one-line error when the user asked
-    ///     for `--verbose` (a script's stack), given that error's message; nil when there are none.
+    ///     for `--verbose` (a script's stack), given the error the command failed with (a scene's
+    ///     error arrives whole, as the cause of a `RenderError`); nil when there are none.
     public init(name: String, fileExtensions: [String], commands: [any ParsableCommand.Type] = [],
                 load: @escaping @Sendable (Request) throws -> [any MotionScene],
-                details: @escaping @Sendable (String) -> String? = { _ in nil }) {
+                details: @escaping @Sendable (any Error) -> String? = { _ in nil }) {
         self.name = name
         self.fileExtensions = fileExtensions.map { $0.lowercased() }
         self.commands = commands
@@ -67,7 +68,7 @@ public struct SceneFileFormat: Sendable {
 
     func load(_ request: Request) throws -> [any MotionScene] { try loader(request) }
 
-    func details(for message: String) -> String? { detailer(message) }
+    func details(for error: any Error) -> String? { detailer(error) }
 }
 
 /// Environment key types are metatypes of value types, with nothing mutable in them.

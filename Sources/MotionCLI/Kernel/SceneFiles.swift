@@ -69,7 +69,7 @@ final class SceneFiles {
     }
 
     /// Lines the formats add under a failed command's error (a JavaScript stack), if any.
-    func details(for message: String) -> String? {
-        formats.lazy.compactMap { $0.details(for: message) }.first
+    func details(for error: any Error) -> String? {
+        formats.lazy.compactMap { $0.details(for: error) }.first
     }
 }

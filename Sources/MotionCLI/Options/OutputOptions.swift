@@ -9,7 +9,7 @@ struct OutputOptions: ParsableArguments {
 
     @Option("--output", "-o", placeholder: "FILE", help: "The file to write, or - for standard output.",
             defaultDescription: "SCENE.FORMAT in the current folder, curve.FORMAT for a plot",
-            completion: .files(extensions: RenderFormat.allCases.map(\.rawValue)))
+            completion: .files(extensions: RenderFormat.allCases.flatMap(\.fileExtensions)))
     var output: OutputDestination?
 
     /// `--format`, else the output's extension, else PNG; a conflict between the two or an

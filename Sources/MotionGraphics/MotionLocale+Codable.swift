@@ -1,0 +1,17 @@
+extension MotionLocale: Codable {
+    /// A locale from its BCP 47 tag, checked as ``init(_:)`` checks it.
+    /// - Throws: `DecodingError.dataCorrupted` naming a text that is not a language tag.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let tag = try container.decode(String.self)
+        do { try self.init(tag) } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "locale '\(tag)' is not a language tag such as en, ja or pt-BR")
+        }
+    }
+
+    /// Writes the tag (`pt-BR`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+}
