@@ -7,18 +7,30 @@ import Foundation
 /// Read through the canvas (`c.environment`, `c.palette`); a scene never reads globals, so the
 /// same scene and environment always give the same frame.
 public struct MotionEnvironment: Sendable {
-    /// Light or dark (default light).
-    public var colorScheme: ColorScheme
+    /// Light or dark (default light); kept in ``values``.
+    public var colorScheme: ColorScheme {
+        get { values[ColorSchemeKey.self] }
+        set { values[ColorSchemeKey.self] = newValue }
+    }
     /// The palette for ``colorScheme``.
     public var palette: Palette
     /// True when the person asked for less motion. Playback then shows the still frame, unless an
     /// explicit time was asked for (a snapshot pins an instant); the scene sees this either way.
-    public var reduceMotion: Bool
-    /// Device and posture (default: a phone, flat).
-    public var device: DeviceEnvironment
+    /// Kept in ``values``.
+    public var reduceMotion: Bool {
+        get { values[ReduceMotionKey.self] }
+        set { values[ReduceMotionKey.self] = newValue }
+    }
+    /// Device and posture (default: a phone, flat); kept in ``values``.
+    public var device: DeviceEnvironment {
+        get { values[DeviceKey.self] }
+        set { values[DeviceKey.self] = newValue }
+    }
     /// The box the scene draws in (360 × 280 unless the scene says otherwise).
     public var box: CGSize
-    /// Values for keys other modules declare (see ``EnvironmentKey``).
+    /// The one store of what the scene sees besides the palette and the box: the scheme,
+    /// Reduce Motion and device above, and values for keys other modules declare (see
+    /// ``EnvironmentKey``). A render's is its options' ``RenderOptions/environmentValues``.
     public var values: EnvironmentValues
 
     /// An environment; `palette` should be the palette of `colorScheme` (renders build it so).
@@ -26,10 +38,18 @@ public struct MotionEnvironment: Sendable {
     public init(colorScheme: ColorScheme, palette: Palette, reduceMotion: Bool = false,
                 device: DeviceEnvironment = .phone, box: CGSize = .sceneBox,
                 values: EnvironmentValues = EnvironmentValues()) {
-        self.colorScheme = colorScheme
         self.palette = palette
+        self.box = box
+        self.values = values
+        self.colorScheme = colorScheme
         self.reduceMotion = reduceMotion
         self.device = device
+    }
+
+    /// The environment `values` describe (their scheme, Reduce Motion, device and the rest), with
+    /// `palette` (which should be the scheme's) and `box`.
+    public init(palette: Palette, box: CGSize = .sceneBox, values: EnvironmentValues) {
+        self.palette = palette
         self.box = box
         self.values = values
     }

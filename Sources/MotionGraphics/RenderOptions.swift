@@ -10,16 +10,27 @@ public struct RenderOptions: Sendable, Hashable, Codable {
     public var format: RenderFormat
     /// The box scaled by a factor or fitted into a size (default `.scale(1)`).
     public var size: RenderSize
-    /// Light or dark, which picks the palette (default light).
-    public var colorScheme: ColorScheme
+    /// Light or dark, which picks the palette (default light); kept in ``environmentValues``.
+    public var colorScheme: ColorScheme {
+        get { environmentValues[ColorSchemeKey.self] }
+        set { environmentValues[ColorSchemeKey.self] = newValue }
+    }
     /// Fill the palette's background colour behind the scene (default true); false keeps PNGs transparent.
     public var background: Bool
     /// Reduce Motion on (default false): live and still playback show the still frame, and the
-    /// scene sees `reduceMotion` in its environment.
-    public var reduceMotion: Bool
-    /// Device and posture the scene sees (default a flat phone).
-    public var device: DeviceEnvironment
-    /// Values for the keys other modules declare (board theme, piece set, …); see ``EnvironmentKey``.
+    /// scene sees `reduceMotion` in its environment. Kept in ``environmentValues``.
+    public var reduceMotion: Bool {
+        get { environmentValues[ReduceMotionKey.self] }
+        set { environmentValues[ReduceMotionKey.self] = newValue }
+    }
+    /// Device and posture the scene sees (default a flat phone); kept in ``environmentValues``.
+    public var device: DeviceEnvironment {
+        get { environmentValues[DeviceKey.self] }
+        set { environmentValues[DeviceKey.self] = newValue }
+    }
+    /// Everything the scene sees besides the palette and the box: the scheme, Reduce Motion and
+    /// device above, and the values for the keys other modules declare (board theme, piece set,
+    /// …; see ``EnvironmentKey``). The one store a scene's ``MotionEnvironment`` is made from.
     public var environmentValues: EnvironmentValues
     /// Width × height limit for the output (default ``defaultPixelLimit``).
     public var pixelLimit: Int
@@ -45,14 +56,14 @@ public struct RenderOptions: Sendable, Hashable, Codable {
                 pngCompression: PNGCompression = .default) {
         self.format = format
         self.size = size
-        self.colorScheme = colorScheme
         self.background = background
-        self.reduceMotion = reduceMotion
-        self.device = device
         self.environmentValues = environmentValues
         self.pixelLimit = pixelLimit
         self.title = title
         self.pngCompression = pngCompression
+        self.colorScheme = colorScheme
+        self.reduceMotion = reduceMotion
+        self.device = device
     }
 
     /// The value these options set for `key`, or its default.
@@ -63,7 +74,6 @@ public struct RenderOptions: Sendable, Hashable, Codable {
 
     /// The environment a scene with `box` sees under these options (palette from `Resources/`).
     public func environment(box: CGSize) throws -> MotionEnvironment {
-        MotionEnvironment(colorScheme: colorScheme, palette: try PaletteSet.builtIn().palette(for: colorScheme),
-                          reduceMotion: reduceMotion, device: device, box: box, values: environmentValues)
+        MotionEnvironment(palette: try PaletteSet.builtIn().palette(for: colorScheme), box: box, values: environmentValues)
     }
 }

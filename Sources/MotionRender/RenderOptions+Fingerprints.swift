@@ -42,8 +42,8 @@ extension RenderOptions {
 
     /// The options (by coding key) the entries above describe, or that change no drawing (the
     /// format, which a manifest records itself; the pixel limit).
-    static let describedOptionKeys: Set<String> = ["format", "size", "colorScheme", "background", "reduceMotion", "device",
-                                                   "environmentValues", "pixelLimit", "title", "svgIDPrefix", "decorative", "pngCompression"]
+    static let describedOptionKeys: Set<String> = ["format", "size", "background", "environmentValues", "pixelLimit", "title",
+                                                   "svgIDPrefix", "decorative", "pngCompression"]
 
     /// Coding keys of `RenderOptions` not in ``describedOptionKeys``: options added since, which
     /// fingerprints record as their JSON (empty today, so no document pays for encoding).
