@@ -39,8 +39,9 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // JavaScriptCore's classic C API, for MotionJS only (JavaScript canvas prototypes). Not a
         // system library: JavaScriptCore is opened with dlopen when a script first runs, not
-        // linked (its pkg-config entry would link it into every program), and this target's
-        // include folder reaches WebKitGTK's headers (Sources/CJavaScriptCore/include/shim.h).
+        // linked (its pkg-config entry would link it into every program), and the part of its API
+        // the package calls is declared in Sources/CJavaScriptCore/include/shim.h (checked against
+        // WebKitGTK's headers in the tests), so building needs no include path.
         .target(name: "CJavaScriptCore"),
         // Bitmap decoders: gdk-pixbuf for PNG and JPEG (it comes with librsvg), libwebp for WebP.
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),

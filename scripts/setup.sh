@@ -8,7 +8,9 @@ set -euo pipefail
 
 # libdeflate-dev: MotionRender compresses PNG files with libdeflate (the C floor compares it with zlib).
 # libmicrohttpd-dev: GNU libmicrohttpd, the HTTP server of `motion studio` (module MotionStudio).
-packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libwebp-dev libjavascriptcoregtk-4.1-dev libdeflate-dev libmicrohttpd-dev pkg-config)
+# libjavascriptcoregtk-4.1-0: JavaScriptCore, opened when a script first runs; building needs no
+# header of it (CJavaScriptCore declares the API; the tests check it against the -dev headers).
+packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libwebp-dev libjavascriptcoregtk-4.1-0 libdeflate-dev libmicrohttpd-dev pkg-config)
 # The fonts text is drawn with (docs/text.md): Inter for Latin, Greek and Cyrillic; Noto for
 # Arabic, Hebrew, Devanagari, Thai and the other scripts of Unicode 12; Noto CJK; colour emoji.
 packages+=(fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
@@ -22,6 +24,8 @@ if [[ "${1:-}" == "--test" ]]; then
     # pdfinfo/pdftoppm/pdftotext, rsvg-convert, xmllint, node for the JavaScript twin of the curves,
     # and headless chromium for the HTML player's screenshots.
     packages+=(poppler-utils librsvg2-bin libxml2-utils chromium)
+    # JavaScriptCore's own headers: scripts/jsc-header-check.sh compares CJavaScriptCore's declarations with them.
+    packages+=(libjavascriptcoregtk-4.1-dev)
     # python3: its zlib decodes PNGs independently of cairo and libpng in the PNG encoder tests.
     # python3-websocket: scripts/page-screenshot.py drives Chromium for the README's studio picture.
     packages+=(python3 python3-websocket)

@@ -14,7 +14,7 @@ import MotionRender
 ///
 /// Errors in the scene's data are not thrown, so a scene's `draw` stays non-throwing as in the
 /// prototype: an invalid FEN or move, or a piece file that cannot be loaded, is reported through
-/// ``/MotionRender/MotionCanvas/report(_:)``, so the render fails naming the scene, the time and the bad value
+/// `MotionCanvas.report(_:)`, so the render fails naming the scene, the time and the bad value
 /// and writes no file. Build a ``BoardTimeline`` yourself and use the overload that takes it to
 /// handle errors before drawing.
 ///

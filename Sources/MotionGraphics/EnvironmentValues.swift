@@ -87,7 +87,8 @@ public struct EnvironmentValues: Sendable {
     /// The keys whose values are data and travel with options that are encoded (a studio
     /// worker's request): the locale and the font rendering. Other values (settings resolved
     /// from files, props) are resolved again where the frame is drawn.
-    public static let codableKeys: [String: any CodableEnvironmentKey.Type] = [
+    // Metatypes of value types: nothing in them can change.
+    nonisolated(unsafe) public static let codableKeys: [String: any CodableEnvironmentKey.Type] = [
         LocaleKey.name: LocaleKey.self, FontRenderingKey.name: FontRenderingKey.self,
         ColorSchemeKey.name: ColorSchemeKey.self, ReduceMotionKey.name: ReduceMotionKey.self, DeviceKey.name: DeviceKey.self,
     ]

@@ -24,13 +24,16 @@ package enum InputFile {
         try read(path: url.path, limit: limit)
     }
 
-    /// The bytes of the regular file at `path`, at most `limit` of them.
+    /// The bytes of the regular file at `path`, at most `limit` of them. `followingLinks` false
+    /// refuses a path whose last component is a symbolic link (`O_NOFOLLOW`: a scene file's
+    /// image, whose real path was checked, cannot be swapped for a link afterwards); the system's
+    /// refusal is then an unreadable file ("Too many levels of symbolic links").
     /// - Throws: ``InputFileError`` (missing, not a regular file, over `limit`, unreadable).
-    package static func read(path: String, limit: Int) throws(InputFileError) -> Data {
+    package static func read(path: String, limit: Int, followingLinks: Bool = true) throws(InputFileError) -> Data {
         precondition(limit >= 0, "InputFile.read with a negative limit")
         // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting forever;
         // it changes nothing for the regular files that pass the check below.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else {
             let code = errno
             switch code {

@@ -62,30 +62,23 @@ struct SceneFolder: Sendable {
         return real
     }
 
-    /// Reads at most `limit` bytes, refusing larger files before reading them. Not the package's
-    /// `InputFile`: an image of a scene is opened without following a final symbolic link
-    /// (`O_NOFOLLOW`), so a link swapped in after its real path was checked is refused. It is
-    /// opened without blocking (`O_NONBLOCK`): a FIFO with no writer would otherwise hold the
-    /// open forever; it is then refused as not a regular file, as a device or socket is.
+    /// Reads at most `limit` bytes through the package's bounded reader, refusing larger files
+    /// before reading them, without following a final symbolic link (a link swapped in after
+    /// its real path was checked is refused) and without blocking (a FIFO is refused as not a
+    /// regular file, as a device or socket is).
     private func read(_ path: String, _ source: String, limit: Int) throws -> Data {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else {
-            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' cannot be opened (\(String(cString: strerror(errno))))")
+        do {
+            return try InputFile.read(path: path, limit: limit, followingLinks: false)
+        } catch {
+            let message: String
+            switch error.problem {
+            case .missing: message = "cannot be opened (\(String(cString: strerror(ENOENT))))"
+            case .unreadable(let reason): message = "cannot be opened (\(reason))"
+            case .notRegular: message = "is not a regular file"
+            case .tooLarge(let size, let limit): message = "is \(size) bytes, over the limit of \(limit)"
+            }
+            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' \(message)")
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' is not a regular file")
-        }
-        guard info.st_size <= limit else {
-            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' is \(info.st_size) bytes, over the limit of \(limit)")
-        }
-        var data = Data(count: Int(info.st_size))
-        let count = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-        guard count == Int(info.st_size) else {
-            throw ScriptThrow.dom(name: "InvalidStateError", message: "image '\(source)' could not be read completely")
-        }
-        return data
     }
 
     /// `realpath(3)`: the path with every symbolic link resolved, or nil when it does not exist.

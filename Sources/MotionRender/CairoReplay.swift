@@ -90,7 +90,7 @@ final class CairoReplay {
                 cairo_set_line_cap(cr, style.lineCap.cairo)
                 cairo_set_line_join(cr, style.lineJoin.cairo)
                 cairo_set_miter_limit(cr, style.miterLimit)
-                if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) {
+                if style.drawsDashes {
                     cairo_set_dash(cr, style.dash, Int32(style.dash.count), style.dashPhase)
                 }
                 cairo_stroke(cr)

@@ -10,7 +10,8 @@ protocol StillWriter {
 
 extension RenderFormat {
     /// The writer of every still format, by name.
-    private static let writers: [String: any StillWriter.Type] = [
+    // Metatypes of enums without cases: nothing in them can change.
+    nonisolated(unsafe) private static let writers: [String: any StillWriter.Type] = [
         RenderFormat.png.rawValue: PNGStillWriter.self,
         RenderFormat.svg.rawValue: SVGStillWriter.self,
         RenderFormat.pdf.rawValue: PDFStillWriter.self,

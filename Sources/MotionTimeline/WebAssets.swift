@@ -16,13 +16,11 @@ package enum WebAssets {
         let url = try MotionResources.url("web/" + name)
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+            data = try InputFile.read(url, limit: maximumBytes)
         } catch {
+            if case .tooLarge = error.problem { throw RenderError.resource(file: url.path, message: "is over \(maximumBytes) bytes") }
             throw RenderError.resource(file: url.path, message: "cannot be read: \(error.reason)")
         }
-        guard data.count <= maximumBytes else { throw RenderError.resource(file: url.path, message: "is over \(maximumBytes) bytes") }
         guard let text = String(data: data, encoding: .utf8) else { throw RenderError.resource(file: url.path, message: "is not UTF-8") }
         return text
     }

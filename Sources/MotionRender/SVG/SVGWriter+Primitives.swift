@@ -176,7 +176,7 @@ extension SVGWriter {
         case .round: element.append(" stroke-linejoin=\"round\"")
         case .bevel: element.append(" stroke-linejoin=\"bevel\"")
         }
-        if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.contains(where: { $0 > 0 }) {
+        if style.drawsDashes {
             element.append(" stroke-dasharray=\"")
             for (i, length) in style.dash.enumerated() {
                 if i > 0 { element.append(" ") }
