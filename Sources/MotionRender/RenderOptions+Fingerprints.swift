@@ -42,12 +42,12 @@ extension RenderOptions {
 
     /// The options (by coding key) the entries above describe, or that change no drawing (the
     /// format, which a manifest records itself; the pixel limit).
-    static let describedOptionKeys: Set<String> = ["format", "size", "background", "environmentValues", "pixelLimit", "title",
+    package static let describedOptionKeys: Set<String> = ["format", "size", "background", "environmentValues", "pixelLimit", "title",
                                                    "svgIDPrefix", "decorative", "pngCompression"]
 
     /// Coding keys of `RenderOptions` not in ``describedOptionKeys``: options added since, which
     /// fingerprints record as their JSON (empty today, so no document pays for encoding).
-    static let newOptionKeys: [String] = {
+    package static let newOptionKeys: [String] = {
         guard let encoded = try? encoder.encode(RenderOptions()),
               let object = try? JSONSerialization.jsonObject(with: encoded) as? [String: Any] else { return [] }
         return object.keys.filter { !describedOptionKeys.contains($0) }.sorted()
