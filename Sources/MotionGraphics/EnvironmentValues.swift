@@ -84,10 +84,11 @@ public struct EnvironmentValues: Sendable {
 
     private static let defaultFingerprints = Mutex<[ObjectIdentifier: String]>([:])
 
+    // Metatypes of value types: nothing in them can change (hence nonisolated).
     /// The keys whose values are data and travel with options that are encoded (a studio
-    /// worker's request): the locale and the font rendering. Other values (settings resolved
-    /// from files, props) are resolved again where the frame is drawn.
-    // Metatypes of value types: nothing in them can change.
+    /// worker's request): the colour scheme, Reduce Motion, the device, the locale and the font
+    /// rendering. Other values (settings resolved from files, props) are resolved again where
+    /// the frame is drawn.
     nonisolated(unsafe) public static let codableKeys: [String: any CodableEnvironmentKey.Type] = [
         LocaleKey.name: LocaleKey.self, FontRenderingKey.name: FontRenderingKey.self,
         ColorSchemeKey.name: ColorSchemeKey.self, ReduceMotionKey.name: ReduceMotionKey.self, DeviceKey.name: DeviceKey.self,

@@ -9,8 +9,8 @@ protocol StillWriter {
 }
 
 extension RenderFormat {
+    // Metatypes of enums without cases: nothing in them can change (hence nonisolated).
     /// The writer of every still format, by name.
-    // Metatypes of enums without cases: nothing in them can change.
     nonisolated(unsafe) private static let writers: [String: any StillWriter.Type] = [
         RenderFormat.png.rawValue: PNGStillWriter.self,
         RenderFormat.svg.rawValue: SVGStillWriter.self,
