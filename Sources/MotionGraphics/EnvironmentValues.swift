@@ -9,14 +9,6 @@ public struct EnvironmentValues: Sendable {
         let fingerprint: LazyText
         let description: LazyText
         let changesDrawing: Bool
-        /// The value as data, for a key whose values travel (``codableKeys``); nil otherwise.
-        let encodable: EncodableValue?
-    }
-
-    /// A value of a key's `Value` type (which is `Sendable`) seen as `Encodable`.
-    private struct EncodableValue: Encodable, @unchecked Sendable {
-        let value: any Encodable
-        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     }
 
     /// A text made the first time it is read, then kept: a fingerprint may hash files (a piece
@@ -44,10 +36,8 @@ public struct EnvironmentValues: Sendable {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
         set {
-            let travels = Self.codableKeys[K.name].map { ObjectIdentifier($0) == ObjectIdentifier(key) } ?? false
             entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: LazyText { K.fingerprint(of: newValue) },
-                                                   description: LazyText { K.description(of: newValue) }, changesDrawing: K.changesDrawing,
-                                                   encodable: travels ? (newValue as? any Encodable).map(EncodableValue.init) : nil)
+                                                   description: LazyText { K.description(of: newValue) }, changesDrawing: K.changesDrawing)
         }
     }
 
@@ -131,9 +121,11 @@ extension EnvironmentValues: Codable {
     /// keys are not written.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Name.self)
-        for entry in entries.values.sorted(by: { $0.name < $1.name }) {
-            guard let value = entry.encodable else { continue }
-            try container.encode(value, forKey: Name(stringValue: entry.name))
+        for (name, key) in Self.codableKeys.sorted(by: { $0.key < $1.key }) {
+            func write<K: CodableEnvironmentKey>(_ key: K.Type) throws {
+                if contains(key) { try container.encode(self[key], forKey: Name(stringValue: name)) }
+            }
+            try write(key)
         }
     }
 

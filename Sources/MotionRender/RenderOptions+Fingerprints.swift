@@ -46,12 +46,9 @@ extension RenderOptions {
                                                    "svgIDPrefix", "decorative", "pngCompression"]
 
     /// Coding keys of `RenderOptions` not in ``describedOptionKeys``: options added since, which
-    /// fingerprints record as their JSON (empty today, so no document pays for encoding).
-    package static let newOptionKeys: [String] = {
-        guard let encoded = try? encoder.encode(RenderOptions()),
-              let object = try? JSONSerialization.jsonObject(with: encoded) as? [String: Any] else { return [] }
-        return object.keys.filter { !describedOptionKeys.contains($0) }.sorted()
-    }()
+    /// fingerprints record as their JSON (empty today, so no document pays for encoding; the
+    /// names are read without encoding, `CodingKeyNames`).
+    package static let newOptionKeys: [String] = CodingKeyNames.of(RenderOptions()).filter { !describedOptionKeys.contains($0) }.sorted()
 
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

@@ -56,6 +56,20 @@ final class RenderOptionsCodingTests: XCTestCase {
         }
     }
 
+    /// The key names are read without encoding: an optional that is nil counts, a nested value's
+    /// keys do not, and the order is the declaration's (checked against JSONEncoder's keys).
+    func testCodingKeyNamesListEveryStoredPropertyOnce() throws {
+        struct Probe: Encodable {
+            var count = 3
+            var title: String? = nil
+            var inner = ["x": 1.5]
+            var flags: [Bool] = [true]
+        }
+        XCTAssertEqual(CodingKeyNames.of(Probe()), ["count", "title", "inner", "flags"])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: try JSONEncoder().encode(Probe(title: "t"))) as? [String: Any])
+        XCTAssertEqual(Set(json.keys), Set(CodingKeyNames.of(Probe())))
+    }
+
     func testAnUnknownEnvironmentValueIsRefusedByName() throws {
         var object = try XCTUnwrap(JSONSerialization.jsonObject(with: try JSONEncoder().encode(RenderOptions())) as? [String: Any])
         object["environmentValues"] = ["boardTheme": "green"]
