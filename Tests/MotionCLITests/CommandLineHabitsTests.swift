@@ -88,6 +88,27 @@ final class CommandLineHabitsTests: XCTestCase {
         }
     }
 
+    /// A mistyped command, option or scene name ends its one-line error with the nearest known
+    /// name; a name near none gets none.
+    func testMistypedNamesGetASuggestion() throws {
+        let folder = try makeTemporaryFolder(self)
+        let cases: [([String], String)] = [
+            (["render", "coins", "--fromat", "svg"], "unknown option '--fromat' for 'motion render'; valid options: "),
+            (["rendr", "coins"], "unknown command 'rendr'; commands: "),
+            (["render", "cions"], "unknown scene 'cions'; scenes: "),
+            (["frames", "bost", "-o", "out"], "unknown scene 'bost'; scenes: "),
+        ]
+        let suggestions = ["--format", "render", "coins", "bots"]
+        for ((arguments, fragment), suggestion) in zip(cases, suggestions) {
+            try CLIRunner.assertRefused(arguments, status: 64, naming: fragment, in: folder)
+            let line = try CLIRunner.run(arguments, in: folder).stderr
+            XCTAssertTrue(line.hasSuffix("; did you mean '\(suggestion)'?\n"), line)
+            XCTAssertEqual(line.split(separator: "\n").count, 1, line)
+        }
+        let far = try CLIRunner.run(["render", "marbles"], in: folder).stderr
+        XCTAssertFalse(far.contains("did you mean"), far)
+    }
+
     /// `--time 9` is echoed as 9, `--scale 1e-3` as 1e-3: the user's own spelling.
     func testNumbersAreEchoedAsTyped() throws {
         let folder = try makeTemporaryFolder(self)

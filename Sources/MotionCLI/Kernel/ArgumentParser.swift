@@ -42,8 +42,10 @@ struct ArgumentParser {
                 continue
             }
             guard let option = options.first(where: { $0.definition.names.contains(name) }) else {
+                let names = options.flatMap(\.definition.names) + ["--help"]
                 let valid = (options.map(\.definition.name) + ["--help"]).joined(separator: ", ")
-                throw CommandError.usage("unknown option '\(name)' for '\(command)'; valid options: \(valid)")
+                throw CommandError.usage("unknown option '\(name)' for '\(command)'; valid options: \(valid)"
+                                         + NameSuggestion.hint(for: name, among: names.filter { $0.hasPrefix("--") }))
             }
             let key = option.definition.name
             guard !option.slot.isGiven else { throw CommandError.usage("option '\(key)' given more than once") }
@@ -74,7 +76,8 @@ struct ArgumentParser {
             }
             if definition.completion.scenes {
                 for name in declaration.slot.texts where !sceneNames.contains(name) && !isSceneReference(name) {
-                    throw CommandError.usage("unknown scene '\(name)'; scenes: \(sceneNames.joined(separator: ", "))")
+                    throw CommandError.usage("unknown scene '\(name)'; scenes: \(sceneNames.joined(separator: ", "))"
+                                             + NameSuggestion.hint(for: name, among: sceneNames))
                 }
             }
             try declaration.accept()

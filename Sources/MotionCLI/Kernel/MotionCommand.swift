@@ -144,8 +144,9 @@ public struct MotionCommand {
 
     private func command(named name: String) throws -> any ParsableCommand.Type {
         guard let command = commands.first(where: { $0.configuration.name == name }) else {
-            let names = (shownCommands.map { $0.configuration.name } + ["help"]).joined(separator: ", ")
-            throw CommandError.usage("unknown command '\(name)'; commands: \(names) (see '\(self.name) --help')")
+            let shown = shownCommands.map { $0.configuration.name } + ["help"]
+            throw CommandError.usage("unknown command '\(name)'; commands: \(shown.joined(separator: ", ")) (see '\(self.name) --help')"
+                                     + NameSuggestion.hint(for: name, among: shown))
         }
         return command
     }
