@@ -5,9 +5,8 @@ extension DeviceEnvironment: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let label = try container.decode(String.self)
-        guard let device = DeviceEnvironment.all.first(where: { $0.label == label }) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription:
-                "unknown device '\(label)'; devices: \(DeviceEnvironment.all.map(\.label).joined(separator: ", "))")
+        guard let device = DeviceEnvironment(label: label) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown device '\(label)'; devices: \(DeviceEnvironment.labels)")
         }
         self = device
     }

@@ -49,12 +49,12 @@ public struct EnvironmentValues: Sendable {
     /// The name and fingerprint of every value set that can change the drawing (see
     /// ``EnvironmentKey/changesDrawing``), sorted by name: what a manifest records.
     public var fingerprints: [(name: String, fingerprint: String)] {
-        entries.values.filter { $0.changesDrawing && !Self.ownFieldNames.contains($0.name) }.map { ($0.name, $0.fingerprint.text) }.sorted { $0.name < $1.name }
+        listed.filter(\.changesDrawing).map { ($0.name, $0.fingerprint.text) }.sorted { $0.name < $1.name }
     }
 
     /// The name and description of every value set, sorted by name: what a script or a listing shows.
     public var descriptions: [(name: String, description: String)] {
-        entries.values.filter { !Self.ownFieldNames.contains($0.name) }.map { ($0.name, $0.description.text) }.sorted { $0.name < $1.name }
+        listed.map { ($0.name, $0.description.text) }.sorted { $0.name < $1.name }
     }
 
     /// The name of `key` and the fingerprint of its value here (its default when none was set).
@@ -89,6 +89,9 @@ public struct EnvironmentValues: Sendable {
     /// ``MotionEnvironment``): ``fingerprints`` and ``descriptions`` leave them out, since
     /// manifests, ids and scripts describe them by those properties.
     static let ownFieldNames: Set<String> = [ColorSchemeKey.name, ReduceMotionKey.name, DeviceKey.name]
+
+    /// The entries ``fingerprints`` and ``descriptions`` list: all but those of ``ownFieldNames``.
+    private var listed: [Entry] { entries.values.filter { !Self.ownFieldNames.contains($0.name) } }
 
     /// These values, with every value of `base` whose key is not set here added.
     public func laid(over base: EnvironmentValues) -> EnvironmentValues {

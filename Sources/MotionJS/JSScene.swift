@@ -70,10 +70,8 @@ public struct JSScene: MotionScene {
         let realm: ScriptRealm
         do {
             realm = try ScriptWorker.current.realm(for: source)
-        } catch let error as JSError {
-            return canvas.report(error)
         } catch {
-            return canvas.report(error.reason)
+            return canvas.report(error)
         }
         if let error = realm.drawFrame(index, on: canvas, t: t, box: box) { canvas.report(error) }
     }

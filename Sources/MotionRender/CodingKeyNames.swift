@@ -49,6 +49,16 @@ package enum CodingKeyNames {
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { note(key) }
         mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { note(key) }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { note(key) }
+        mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { note(key) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             note(key)
             return KeyedEncodingContainer(Names<NestedKey>(recorder: Recorder()))

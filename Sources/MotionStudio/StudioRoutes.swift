@@ -137,8 +137,8 @@ struct StudioRoutes: Sendable {
         let download = try flag("download")
         var device = DeviceEnvironment.phone
         if let label = values["device"] {
-            guard let named = DeviceEnvironment.all.first(where: { $0.label == label }) else {
-                throw StudioRequestError("unknown device '\(UserText.escaped(label))'; devices: \(DeviceEnvironment.all.map(\.label).joined(separator: ", "))")
+            guard let named = DeviceEnvironment(label: label) else {
+                throw StudioRequestError("unknown device '\(UserText.escaped(label))'; devices: \(DeviceEnvironment.labels)")
             }
             device = named
         }

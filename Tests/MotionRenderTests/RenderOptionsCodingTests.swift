@@ -64,9 +64,10 @@ final class RenderOptionsCodingTests: XCTestCase {
             var title: String? = nil
             var inner = ["x": 1.5]
             var flags: [Bool] = [true]
+            var quality: Float? = nil
         }
-        XCTAssertEqual(CodingKeyNames.of(Probe()), ["count", "title", "inner", "flags"])
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: try JSONEncoder().encode(Probe(title: "t"))) as? [String: Any])
+        XCTAssertEqual(CodingKeyNames.of(Probe()), ["count", "title", "inner", "flags", "quality"])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: try JSONEncoder().encode(Probe(title: "t", quality: 0.5))) as? [String: Any])
         XCTAssertEqual(Set(json.keys), Set(CodingKeyNames.of(Probe())))
     }
 

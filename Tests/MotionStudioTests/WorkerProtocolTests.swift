@@ -19,7 +19,7 @@ final class WorkerProtocolTests: XCTestCase {
     }
 
     /// The device and posture of `label`, such as `foldable-open`.
-    private static func device(_ label: String) -> DeviceEnvironment { DeviceEnvironment.all.first { $0.label == label }! }
+    private static func device(_ label: String) -> DeviceEnvironment { DeviceEnvironment(label: label)! }
 
     func testMessagesAndBodiesRoundTrip() throws {
         let ends = pipePair()

@@ -76,8 +76,7 @@ struct ArgumentParser {
             }
             if definition.completion.scenes {
                 for name in declaration.slot.texts where !sceneNames.contains(name) && !isSceneReference(name) {
-                    throw CommandError.usage("unknown scene '\(name)'; scenes: \(sceneNames.joined(separator: ", "))"
-                                             + NameSuggestion.hint(for: name, among: sceneNames))
+                    throw CommandError.unknownScene(name, scenes: sceneNames)
                 }
             }
             try declaration.accept()

@@ -35,8 +35,7 @@ public struct CommandContext {
             FrameWatch.arm(seconds: RenderLimits.sceneFileFrameSeconds)
             return scene
         }
-        throw CommandError.usage("unknown scene '\(name)'; scenes: \(registry.names.joined(separator: ", "))"
-                                 + NameSuggestion.hint(for: name, among: registry.names))
+        throw CommandError.unknownScene(name, scenes: registry.names)
     }
 
     /// Every scene of the scene file at `path` (see ``SceneFileFormat``).

@@ -29,6 +29,12 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         return .usage(error.description)
     }
 
+    /// The usage error for a scene `name` that is none of `scenes`: the scenes listed, and the
+    /// nearest of them when the name looks mistyped.
+    static func unknownScene(_ name: String, scenes: [String]) -> CommandError {
+        .usage("unknown scene '\(name)'; scenes: \(scenes.joined(separator: ", "))" + NameSuggestion.hint(for: name, among: scenes))
+    }
+
     /// Maps a render error to usage (the user asked for something invalid) or failure.
     static func from(_ error: RenderError) -> CommandError {
         switch error {

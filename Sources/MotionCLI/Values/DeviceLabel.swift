@@ -5,7 +5,7 @@ struct DeviceLabel: ExpressibleByArgument {
     let device: DeviceEnvironment
 
     init?(argument: String) {
-        guard let device = DeviceEnvironment.all.first(where: { $0.label == argument.lowercased() }) else { return nil }
+        guard let device = DeviceEnvironment(label: argument.lowercased()) else { return nil }
         self.device = device
     }
 
