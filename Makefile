@@ -28,7 +28,7 @@ RELEASE = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Xfron
 RELINK = for f in $(MOTION) .build/release/motion-bench .build/release/cfloor-bench; do \
 	if [ -e $$f ] && { [ scripts/motion.order -nt $$f ] || [ scripts/motion.ld -nt $$f ]; }; then rm -f $$f; fi; done
 
-.PHONY: setup setup-test setup-docs build install demo test example-test release-check bench bench-against check check-ci fuzz docs docs-check docs-images clean
+.PHONY: setup setup-test setup-docs build install demo test example-test template-test code-blocks release-check bench bench-against check check-ci fuzz docs docs-check docs-images clean
 
 setup:
 	@scripts/setup.sh
@@ -50,9 +50,12 @@ install: build
 demo: build
 	@scripts/demo.sh $(MOTION) $(DEMO_DIR)
 
-# The example package first, so the run closes on the main suite's summary.
+# The example package and the package `motion init` writes first, and the documentation's code
+# blocks, so the run closes on the main suite's summary.
 test: setup-test
 	$(MAKE) example-test
+	$(MAKE) template-test
+	$(MAKE) code-blocks
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) release-check
@@ -66,6 +69,15 @@ release-check: build
 # The user package in Examples/MyScenes builds against this checkout and passes its own tests.
 example-test:
 	cd Examples/MyScenes && $(SWIFT) build && $(SWIFT) test
+
+# `motion init` writes a package that builds and passes its tests as written (scripts/template-check.sh).
+template-test:
+	$(SWIFT) build --product motion
+	scripts/template-check.sh .build/debug/motion
+
+# Every Swift block of the README, docs/ and the DocC catalogs compiles (scripts/code-blocks.py).
+code-blocks:
+	SWIFT=$(SWIFT) python3 scripts/code-blocks.py
 
 # Release timings against the C floor (cfloor-bench), one child process per case; needs `motion`
 # and `cfloor-bench` built beside `motion-bench`, as `make build` builds `motion`. Run it on a quiet

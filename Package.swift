@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "MotionTimeline", targets: ["MotionTimeline"]),
         .library(name: "MotionChess", targets: ["MotionChess"]),
         .library(name: "MotionScenes", targets: ["MotionScenes"]),
+        // A whole tool in one line (MotionTool.main): the command line, JavaScript prototypes as
+        // scenes and the studio, over a user's scenes; what `motion` is made of.
+        .library(name: "MotionKit", targets: ["MotionKit"]),
         .library(name: "MotionCLI", targets: ["MotionCLI"]),
         // `motion studio`: the live preview server (links GNU libmicrohttpd).
         .library(name: "MotionStudio", targets: ["MotionStudio"]),
@@ -86,8 +89,12 @@ let package = Package(
         // sources and rebuilds a package. Its own module so that a tool or a test target that does
         // not serve pages does not link an HTTP server.
         .target(name: "MotionStudio", dependencies: ["MotionCLI", "MotionTimeline", "MotionRender", "CMicroHTTPD"]),
-        // The tool itself, and the glue only it needs: the studio reading JavaScript scene files.
-        .executableTarget(name: "motion", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionJSCommands", "MotionStudio"]),
+        // Glue: a whole tool (MotionTool) joining the command line, JavaScript scene files and the
+        // studio (which reads them, JavaScriptStudioFiles). JavaScriptCore and libmicrohttpd stay
+        // opened on first use, so linking all three costs a tool nothing at start.
+        .target(name: "MotionKit", dependencies: ["MotionCLI", "MotionJSCommands", "MotionStudio", "MotionJS", "MotionRender"]),
+        // The tool itself: MotionTool over the built-in scenes.
+        .executableTarget(name: "motion", dependencies: ["MotionKit", "MotionBuiltIns"]),
         // Snapshot comparison, diff images, strategies, reference files; no XCTest, so the CLI can link it.
         .target(name: "MotionSnapshot", dependencies: ["MotionRender", "MotionTimeline"]),
         // assertSnapshot for users' test targets (XCTest and Swift Testing).
@@ -120,6 +127,7 @@ let package = Package(
         .testTarget(name: "MotionCLITests", dependencies: ["MotionCLI", "MotionBuiltIns", "MotionJSCommands", "MotionScenes", "MotionTestSupport"],
                     exclude: ["__Golden__"]),
         .testTarget(name: "MotionStudioTests", dependencies: ["MotionStudio", "MotionCLI", "MotionBuiltIns", "MotionScenes", "MotionTestSupport"]),
+        .testTarget(name: "MotionKitTests", dependencies: ["MotionKit", "MotionTestSupport"]),
         .testTarget(name: "MotionSnapshotTestingTests", dependencies: ["MotionSnapshotTesting", "MotionScenes", "MotionTestSupport"]),
         // `scripts/docs.py check` over this build's modules: doc comments everywhere, no C type in public.
         .testTarget(name: "DocumentationTests", dependencies: ["MotionTestSupport"]),

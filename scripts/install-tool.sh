@@ -15,6 +15,12 @@
 # as a whole, so no stale resource survives. DESTDIR, when set, is put in front of every path
 # written (for staging a package); the link stays relative, so it works once unpacked.
 #
+# The installed executable is stripped of its symbol table and debug sections (`strip`; set
+# STRIP= to keep them, or STRIP=... for another program), and the tool's completion scripts,
+# which it prints itself (`TOOL --generate-completion-script SHELL`), go where each shell looks
+# for them: PREFIX/share/bash-completion/completions/TOOL, PREFIX/share/zsh/site-functions/_TOOL
+# and PREFIX/share/fish/vendor_completions.d/TOOL.fish.
+#
 # Exit codes: 0 installed, 64 wrong usage, 1 a file could not be copied.
 set -euo pipefail
 
@@ -34,11 +40,23 @@ trap 'rm -rf "$staging"' EXIT
 
 mkdir -p "$staging" "$bin" || fail 1 "cannot create folders under ${DESTDIR:-}$prefix"
 cp "$build_dir/$tool" "$staging/$tool" || fail 1 "cannot copy $build_dir/$tool"
+strip_program=${STRIP-strip}
+if [[ -n $strip_program ]]; then
+    "$strip_program" "$staging/$tool" || fail 1 "cannot strip $staging/$tool with $strip_program (STRIP= installs it unstripped)"
+fi
 shopt -s nullglob
 for bundle in "$build_dir"/*.resources; do
     cp -R "$bundle" "$staging/" || fail 1 "cannot copy $bundle"
 done
+share="${DESTDIR:-}$prefix/share"
+completions=("bash:bash-completion/completions/$tool" "zsh:zsh/site-functions/_$tool" "fish:fish/vendor_completions.d/$tool.fish")
+for entry in "${completions[@]}"; do
+    shell=${entry%%:*} file="$share/${entry#*:}"
+    mkdir -p "$(dirname "$file")" || fail 1 "cannot create $(dirname "$file")"
+    "$staging/$tool" --generate-completion-script "$shell" > "$file.$$" || fail 1 "$tool cannot print its $shell completion script"
+    mv "$file.$$" "$file" || fail 1 "cannot write $file"
+done
 rm -rf "$lib"
 mv "$staging" "$lib" || fail 1 "cannot move the new install into $lib"
 ln -sfn "../lib/$tool/$tool" "$bin/$tool" || fail 1 "cannot link $bin/$tool"
-echo "installed $bin/$tool -> $lib/$tool"
+echo "installed $bin/$tool -> $lib/$tool (stripped: ${strip_program:-no}), with completion scripts for bash, zsh and fish in $share"

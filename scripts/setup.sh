@@ -16,6 +16,8 @@ packages=(libcairo2-dev librsvg2-dev libfontconfig1-dev libpng-dev zlib1g-dev li
 packages+=(fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # ffmpeg encodes the animated images and videos of `motion animate` (not needed to build).
 packages+=(ffmpeg)
+# binutils: `strip` for `make install` (the Swift toolchain's linker needs it too).
+packages+=(binutils)
 # python3 runs scripts/docs.py (make docs, make docs-check, and the suite's documentation test).
 if [[ "${1:-}" == "--docs" ]]; then
     packages+=(python3)
@@ -40,9 +42,9 @@ if [[ "${1:-}" == "--test" ]]; then
     packages+=(imagemagick webp parallel)
     # make bench: GNU time reports a whole program's peak memory, valgrind counts instructions.
     packages+=(time valgrind)
-    # readelf (binutils) lists the libraries `motion` links; unshare and mount (util-linux) hide
+    # readelf (binutils, above) lists the libraries `motion` links; unshare and mount (util-linux) hide
     # the ones it opens on demand in the tests of a machine without them.
-    packages+=(binutils util-linux)
+    packages+=(util-linux)
     # fc-list (fontconfig): the families the machine has, against which font warnings are checked.
     packages+=(fontconfig)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)

@@ -27,6 +27,21 @@ public struct EnvironmentValues: Sendable {
         }
     }
 
+    /// A value set for a key, able to describe itself with the key's static functions.
+    private protocol KeyedText: Sendable {
+        var fingerprint: String { get }
+        var description: String { get }
+    }
+
+    /// A value with its key as a type parameter. The texts made later reach it as
+    /// `any KeyedText`, so no closure captures the key's metatype. Unchecked: the value is
+    /// `Sendable`, and the key is a metatype, with nothing mutable in it.
+    private struct KeyedValue<K: EnvironmentKey>: KeyedText, @unchecked Sendable {
+        let value: K.Value
+        var fingerprint: String { K.fingerprint(of: value) }
+        var description: String { K.description(of: value) }
+    }
+
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// No value set: every key reads its default.
@@ -36,8 +51,9 @@ public struct EnvironmentValues: Sendable {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
         set {
-            entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: LazyText { K.fingerprint(of: newValue) },
-                                                   description: LazyText { K.description(of: newValue) }, changesDrawing: K.changesDrawing)
+            let keyed: any KeyedText = KeyedValue<K>(value: newValue)
+            entries[ObjectIdentifier(key)] = Entry(value: newValue, name: K.name, fingerprint: LazyText { keyed.fingerprint },
+                                                   description: LazyText { keyed.description }, changesDrawing: K.changesDrawing)
         }
     }
 

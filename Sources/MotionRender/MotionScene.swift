@@ -22,7 +22,8 @@ public protocol MotionScene: Sendable {
     /// Length of one loop in seconds (> 0).
     var duration: Double { get }
     /// The rest frame that tells the story on its own, in `[0, duration]`: drawn for Reduce
-    /// Motion, in snapshot tests, and where live playback stops.
+    /// Motion, in snapshot tests, and where live playback stops (default: `duration`, the frame
+    /// where everything has arrived, as a SwiftUI animation ends on its final value).
     var stillTime: Double { get }
     /// The logical box in points that `draw` uses (default 360 × 280); outputs scale it.
     var box: CGSize { get }
@@ -66,6 +67,7 @@ public protocol MotionScene: Sendable {
 
 extension MotionScene {
     public var box: CGSize { .sceneBox }
+    public var stillTime: Double { duration }
     /// The scene's times, `0...duration` (``/MotionGraphics/SceneTimeRange``: the one rule every
     /// render and command checks a time with).
     public var timeRange: SceneTimeRange { SceneTimeRange(scene: name, duration: duration) }

@@ -48,6 +48,21 @@ public enum SnapshotReference {
             .appendingPathComponent(beside.lastPathComponent)
     }
 
+    /// Where a test file's failing snapshots leave their files by default, outside the source
+    /// tree: `<package>/.build/snapshot-artifacts` for the nearest folder above `filePath` that
+    /// holds a `Package.swift` (the build folder SwiftPM makes, which version control ignores),
+    /// or `snapshot-artifacts` in the temporary folder when there is none.
+    public static func defaultArtifactsFolder(forTestFile filePath: String) -> URL {
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
+            }
+            folder.deleteLastPathComponent()
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-artifacts", isDirectory: true)
+    }
+
     /// `testCoins()` → `testCoins`; `coins(scheme:)` → `coins`; an empty result becomes `snapshot`.
     public static func testName(fromFunction function: String) -> String {
         let bare = function.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? function

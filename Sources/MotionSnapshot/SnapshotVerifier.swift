@@ -9,7 +9,7 @@ import MotionRender
 /// file or one that does not match (or cannot be decoded). Otherwise a corrupt or wrong-sized
 /// reference fails and stays as it is. On a mismatch the actual snapshot
 /// (`<reference>.actual.<ext>`) and the strategy's artifacts (`<reference>.diff.png` for images)
-/// are written beside the reference, or into the artifacts folder when one is set
+/// are written into the artifacts folder when one is set, else beside the reference
 /// (``SnapshotReference/artifact(for:suffix:pathExtension:in:)``); a later match removes them again.
 public enum SnapshotVerifier {
     /// Takes the snapshot of `value` with `strategy` and checks or records it at `reference`.
@@ -23,24 +23,28 @@ public enum SnapshotVerifier {
     ///   - environment: the variables to read (default: the process's).
     ///   - configuration: the scoped settings (default: the current scope's); strategies read its
     ///     tolerance while the check runs.
+    ///   - defaultArtifacts: the folder for a failure's files when neither `configuration` nor
+    ///     `environment` names one (default nil: beside the reference, as `motion snapshot`
+    ///     writes them; the test assertions pass the package's `.build/snapshot-artifacts`).
     public static func verify<Value, Format>(_ value: () throws -> Value, as strategy: Snapshotting<Value, Format>,
                                              reference: URL, record: SnapshotRecordMode? = nil,
                                              environment: SnapshotEnvironment = .process,
-                                             configuration: SnapshotConfiguration = .current) -> SnapshotOutcome {
+                                             configuration: SnapshotConfiguration = .current,
+                                             defaultArtifacts: URL? = nil) -> SnapshotOutcome {
         SnapshotConfiguration.$current.withValue(configuration) {
-            check(value, as: strategy, reference: reference, record: record, environment: environment, configuration: configuration)
+            check(value, as: strategy, reference: reference, record: record, environment: environment, configuration: configuration,
+                  artifacts: configuration.artifacts ?? environment.artifacts ?? defaultArtifacts)
         }
     }
 
     private static func check<Value, Format>(_ value: () throws -> Value, as strategy: Snapshotting<Value, Format>,
                                              reference: URL, record: SnapshotRecordMode?,
                                              environment: SnapshotEnvironment,
-                                             configuration: SnapshotConfiguration) -> SnapshotOutcome {
+                                             configuration: SnapshotConfiguration, artifacts: URL?) -> SnapshotOutcome {
         let path = reference.path
         do {
             let setting = try environment.recordSetting(argument: record, configuration: configuration.record)
             let mode = setting.mode
-            let artifacts = configuration.artifacts ?? environment.artifacts
             let actual: Format
             do {
                 actual = try strategy.snapshot(value())

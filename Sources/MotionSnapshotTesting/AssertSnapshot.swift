@@ -5,6 +5,11 @@ import MotionRender
 ///
 /// The reference is `__Snapshots__/<TestFile>/<test>.<name>.<ext>` beside the test file (from
 /// `#filePath` and `#function`; see ``/MotionSnapshot/SnapshotReference``). Works in XCTest and Swift Testing.
+/// A test's unnamed assertions are numbered in the order they run: `<test>.<ext>`, then
+/// `<test>.2.<ext>`, `<test>.3.<ext>`. On a failure the actual snapshot and the diff image go
+/// outside the source tree: into the scope's artifacts folder, else `MOTION_SNAPSHOT_ARTIFACTS`,
+/// else the package's `.build/snapshot-artifacts/` (``/MotionSnapshot/SnapshotReference/defaultArtifactsFolder(forTestFile:)``);
+/// the failure message names them.
 ///
 /// ```swift
 /// assertSnapshot(of: { M.spring($0, 14) }, as: .curve(through: 1.5), named: "spring-14")
@@ -13,7 +18,7 @@ import MotionRender
 /// - Parameters:
 ///   - value: what to snapshot; evaluated once.
 ///   - strategy: how to snapshot and compare it (`.lines`, `.curve`, `.raster`, `.image`, …).
-///   - name: tells apart several snapshots of one test; each needs its own.
+///   - name: tells apart several snapshots of one test (default: numbered, see above).
 ///   - record: overrides the scoped configuration and `MOTION_SNAPSHOT_RECORD` (`.never`,
 ///     `.missing`, `.failed`, `.all`). Without any of them, a missing reference is recorded
 ///     outside CI and fails under `CI=true`.
@@ -36,9 +41,11 @@ public func assertSnapshot<Value, Format>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     function: String = #function, line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome {
+    let name = name ?? UnnamedSnapshotCounter.nextName(filePath: "\(filePath)", function: function)
     let reference = SnapshotReference.url(filePath: "\(filePath)", function: function, name: name,
                                           pathExtension: strategy.pathExtension, folder: snapshotDirectory)
-    let outcome = SnapshotVerifier.verify(value, as: strategy, reference: reference, record: record, environment: environment)
+    let outcome = SnapshotVerifier.verify(value, as: strategy, reference: reference, record: record, environment: environment,
+                                          defaultArtifacts: SnapshotReference.defaultArtifactsFolder(forTestFile: "\(filePath)"))
     if let message = outcome.failureMessage {
         SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -66,7 +73,8 @@ public func assertSnapshot<Value, Format>(
 ///   - options: size, scheme, device, environment values, props (``/MotionGraphics/RenderOptions/props``) and
 ///     the rest (default: scale 1, light, phone, the scene's default props); whatever else a
 ///     render comes to take reaches the strategy through them.
-///   - name: tells apart several snapshots of one test; each needs its own.
+///   - name: tells apart several snapshots of one test (default: numbered in the order they
+///     run, the first unnumbered).
 ///   - record: overrides the scoped configuration and `MOTION_SNAPSHOT_RECORD`.
 ///   - snapshotDirectory: a folder to use instead of the one beside the test file.
 ///   - environment: the variables read for recording and CI (default: the process's).

@@ -171,8 +171,8 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
                 throw CommandError.usage("'\(file)' is not a scene file \(context.tool) reads" + (known.isEmpty ? ": it reads none" : "; it reads \(known.joined(separator: ", "))"))
             }
             guard FileManager.default.fileExists(atPath: url.path) else { throw CommandError.usage("scene file '\(file)' does not exist") }
-            let load = type.load
-            sources.append(SceneListSource(label: file, idPrefix: file + "#", watching: [url], props: input) { try load(url) })
+            let load = type.load, settings = context.settings
+            sources.append(SceneListSource(label: file, idPrefix: file + "#", watching: [url], props: input) { try load(url, settings.map(\.key)) })
         }
         return sources
     }

@@ -8,8 +8,9 @@
 /// }
 /// ```
 ///
-/// `motion` registers the JavaScript files it reads on the command line this way
-/// (`Sources/motion/JavaScriptStudioFiles.swift`, see `docs/studio.md`).
+/// `MotionTool` (module `MotionKit`, which `motion` is made with) registers the JavaScript files
+/// it reads on the command line this way (`Sources/MotionKit/JavaScriptStudioFiles.swift`, see
+/// `docs/studio.md`).
 public protocol StudioFileTypes {
     /// The kinds of scene file `studio` loads, each by its extension (matched without regard
     /// to case; for an extension listed twice, the first entry loads it). A file of any other

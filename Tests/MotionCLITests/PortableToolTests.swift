@@ -130,6 +130,18 @@ final class PortableToolTests: XCTestCase {
         let link = prefix.appendingPathComponent("bin/motion")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "../lib/motion/motion")
         XCTAssertTrue(try contents(prefix.appendingPathComponent("lib/motion")).contains(bundleName))
+        // Stripped: no symbol table and no debug sections left (readelf reads the section headers).
+        let sections = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/readelf"), ["-S", "-W", prefix.appendingPathComponent("lib/motion/motion").path])
+        XCTAssertEqual(sections.status, 0, sections.stderr)
+        XCTAssertTrue(sections.text.contains(".dynsym"), "a dynamic symbol table stays")
+        for gone in [".symtab", ".debug_info"] { XCTAssertFalse(sections.text.contains(" \(gone) "), "\(gone) is stripped") }
+        // The completion scripts, where each shell looks, as the tool prints them.
+        for (shell, path) in [("bash", "share/bash-completion/completions/motion"), ("zsh", "share/zsh/site-functions/_motion"),
+                              ("fish", "share/fish/vendor_completions.d/motion.fish")] {
+            let printed = try ChildProcess.run(buildFolder.appendingPathComponent("motion"), ["--generate-completion-script", shell])
+            XCTAssertEqual(try String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8), printed.text, shell)
+            XCTAssertTrue(printed.text.contains("render"), shell)
+        }
 
         // A stale file from an older install does not survive a new one.
         let stale = prefix.appendingPathComponent("lib/motion/\(bundleName)/Resources/stale.json")

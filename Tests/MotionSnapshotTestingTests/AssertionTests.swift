@@ -10,13 +10,48 @@ final class AssertionTests: XCTestCase {
     func testSceneAssertionRecordsThenPassesThenReportsAMovedShape() throws {
         let folder = try makeTemporaryFolder(self)
         let local = SnapshotEnvironment([:])
-        let first = capturedFailures { assertSnapshot(of: DiscScene(), snapshotDirectory: folder, environment: local) }
+        let first = capturedFailures { assertSnapshot(of: DiscScene(), named: "disc", snapshotDirectory: folder, environment: local) }
         XCTAssertEqual(first.count, 1)
-        XCTAssertTrue(first[0].contains("recorded a new reference \(folder.path)/testSceneAssertionRecordsThenPassesThenReportsAMovedShape.png"), first[0])
-        XCTAssertEqual(capturedFailures { assertSnapshot(of: DiscScene(), snapshotDirectory: folder, environment: local) }, [])
-        let moved = capturedFailures { assertSnapshot(of: DiscScene(offset: 3), snapshotDirectory: folder, environment: local) }
+        XCTAssertTrue(first[0].contains("recorded a new reference \(folder.path)/testSceneAssertionRecordsThenPassesThenReportsAMovedShape.disc.png"), first[0])
+        XCTAssertEqual(capturedFailures { assertSnapshot(of: DiscScene(), named: "disc", snapshotDirectory: folder, environment: local) }, [])
+        let moved = capturedFailures { assertSnapshot(of: DiscScene(offset: 3), named: "disc", snapshotDirectory: folder, environment: local) }
         XCTAssertEqual(moved.count, 1)
         XCTAssertTrue(moved[0].hasPrefix("snapshot does not match"), moved[0])
+    }
+
+    /// Several unnamed assertions in one test get references of their own, numbered in order;
+    /// another test's count starts again.
+    func testUnnamedAssertionsOfOneTestAreNumbered() throws {
+        let folder = try makeTemporaryFolder(self)
+        let local = SnapshotEnvironment([:])
+        let recorded = capturedFailures {
+            assertSnapshot(of: DiscScene(), snapshotDirectory: folder, environment: local)
+            assertSnapshot(of: DiscScene(offset: 3), snapshotDirectory: folder, environment: local)
+            assertSnapshot(of: DiscScene(offset: 6), snapshotDirectory: folder, environment: local)
+        }
+        XCTAssertEqual(recorded.count, 3, "each records its own reference: \(recorded)")
+        XCTAssertEqual(try contents(folder), ["testUnnamedAssertionsOfOneTestAreNumbered.2.png", "testUnnamedAssertionsOfOneTestAreNumbered.3.png",
+                                              "testUnnamedAssertionsOfOneTestAreNumbered.png"])
+        XCTAssertEqual(UnnamedSnapshotCounter.nextName(filePath: #filePath, function: "testAnother()"), nil)
+        XCTAssertEqual(UnnamedSnapshotCounter.nextName(filePath: #filePath, function: "testAnother()"), "2")
+    }
+
+    /// A failure's files go to the package's build folder, not beside the references in the
+    /// source tree, and the message names where.
+    func testFailureArtifactsGoToTheBuildFolderByDefault() throws {
+        let folder = try makeTemporaryFolder(self)
+        let local = SnapshotEnvironment([:])
+        _ = capturedFailures { assertSnapshot(of: DiscScene(), named: "disc", snapshotDirectory: folder, environment: local) }
+        let moved = capturedFailures { assertSnapshot(of: DiscScene(offset: 3), named: "disc", snapshotDirectory: folder, environment: local) }
+        // This file is Tests/MotionSnapshotTestingTests/AssertionTests.swift of the package.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let artifacts = package.path + "/.build/snapshot-artifacts/" + folder.lastPathComponent
+        XCTAssertEqual(moved.count, 1)
+        XCTAssertTrue(moved[0].contains(artifacts + "/testFailureArtifactsGoToTheBuildFolderByDefault.disc.actual.png"), moved[0])
+        XCTAssertEqual(try contents(folder), ["testFailureArtifactsGoToTheBuildFolderByDefault.disc.png"], "nothing but the reference in its folder")
+        XCTAssertEqual(try contents(URL(fileURLWithPath: artifacts)), ["testFailureArtifactsGoToTheBuildFolderByDefault.disc.actual.png",
+                                                                      "testFailureArtifactsGoToTheBuildFolderByDefault.disc.diff.png"])
+        try FileManager.default.removeItem(atPath: artifacts)
     }
 
     func testMissingReferenceUnderCIIsReported() throws {

@@ -28,6 +28,15 @@ enum HelpFormatter {
         return lines.joined(separator: "\n")
     }
 
+    /// `text` as a sentence, as every command's abstract is written: its first letter upper-case
+    /// and a full stop at the end unless it ends in `.`, `!` or `?` (empty text stays empty).
+    static func sentence(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let first = trimmed.first else { return "" }
+        let ending = trimmed.last.map { ".!?".contains($0) } ?? false
+        return first.uppercased() + trimmed.dropFirst() + (ending ? "" : ".")
+    }
+
     /// `USAGE: motion render SCENE [--time SECONDS] …`, wrapped under its first word.
     static func usage(_ command: String, _ definitions: [ArgumentDefinition]) -> [String] {
         let words = definitions.filter { $0.kind == .positional } + definitions.filter { $0.kind != .positional && $0.name != "--help" }

@@ -10,7 +10,7 @@ import MotionRender
 /// import MotionCLI
 /// import MyScenes
 /// MotionCommand.main(name: "my-motion", version: "1.0.0",
-///                    abstract: "render the level-up scene", scenes: [LevelUpScene()])
+///                    abstract: "Render the level-up scene.", scenes: [LevelUpScene()])
 /// ```
 ///
 /// The tool shows only what it is given: its scenes, the ``SceneSetting``s they read and the
@@ -209,7 +209,7 @@ public struct MotionCommand {
             + [("help", "Show a command's help: '\(name) help render' prints the same as '\(name) render --help'.")]
         let options = toolOptions
         let optionWidth = min(HelpFormatter.labelLimit, options.map(\.label.count).max() ?? 0)
-        var lines = HelpFormatter.wrap("\(name): \(abstract)", indent: 0)
+        var lines = HelpFormatter.wrap(HelpFormatter.sentence(abstract), indent: 0)
         lines += ["", "USAGE: \(name) <command> [options]", "", "COMMANDS:"]
         lines += rows.flatMap { HelpFormatter.row($0.0, $0.1, width: width) }
         if !sceneFiles.isEmpty {

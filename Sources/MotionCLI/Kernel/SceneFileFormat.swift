@@ -20,7 +20,7 @@ import MotionRender
 /// Every command that takes a scene then takes a reference `FILE#NAME` (or `FILE` for a file of
 /// one scene) for a file whose name ends in one of ``fileExtensions``; the file is loaded once per
 /// run, when the command first needs it. A format may bring commands of its own (``commands``).
-public struct SceneFileFormat: Sendable {
+public struct SceneFileFormat: @unchecked Sendable {
     /// What is asked of a format when a command needs a file's scenes.
     public struct Request: Sendable {
         /// The file.
@@ -37,6 +37,8 @@ public struct SceneFileFormat: Sendable {
     /// File name endings, without the dot (`js`), matched without regard to case.
     public let fileExtensions: [String]
     /// Commands the format adds to the tool (JavaScript's `script`).
+    // The one stored value the compiler cannot prove sendable (hence `@unchecked`): command
+    // types, immutable metatypes that are only read to register and instantiate commands.
     public let commands: [any ParsableCommand.Type]
     private let loader: @Sendable (Request) throws -> [any MotionScene]
     private let detailer: @Sendable (any Error) -> String?

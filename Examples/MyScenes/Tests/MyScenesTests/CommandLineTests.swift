@@ -73,7 +73,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(list.contains("level-up  5s        3.8s   1      an XP bar fills and a trophy marks level 5"), list)
         XCTAssertEqual(list.split(separator: "\n").count, 3, "the header, the scene and its phases: \(list)")
         let help = try run(["--help"])
-        XCTAssertTrue(help.hasPrefix("my-motion: render the MyScenes scenes to PNG, SVG and PDF.\n"), help)
+        XCTAssertTrue(help.hasPrefix("Render the MyScenes scenes to PNG, SVG and PDF.\n"), help)
         XCTAssertTrue(help.contains("USAGE: my-motion <command> [options]"), help)
         let render = try run(["render", "--help"])
         XCTAssertTrue(render.contains("(values: level-up)"), render)

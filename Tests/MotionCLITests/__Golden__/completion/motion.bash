@@ -36,7 +36,7 @@ _motion() {
         if [[ "$cur" == -* ]]; then
             _motion_offer "$cur" '--help' '-h' '--version' '--generate-completion-script'
         else
-            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'diff' 'themes' 'studio' 'script' 'help'
+            _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'diff' 'themes' 'init' 'studio' 'script' 'help'
         fi
         return 0
     fi
@@ -45,7 +45,7 @@ _motion() {
             _motion_offer "$cur" 'bash' 'zsh' 'fish'
             return 0 ;;
         help)
-            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'diff' 'themes' 'studio' 'script'
+            (( COMP_CWORD == 2 )) && _motion_offer "$cur" 'list' 'render' 'frames' 'storyboard' 'curve' 'player' 'animate' 'snapshot' 'diff' 'themes' 'init' 'studio' 'script'
             return 0 ;;
         'list')
             if [[ "$cur" == -* ]]; then
@@ -546,6 +546,21 @@ _motion() {
         'themes')
             if [[ "$cur" == -* ]]; then
                 _motion_offer "$cur" '--json' '--help' '-h'
+            fi
+            return 0 ;;
+        'init')
+            case "$prev" in
+                '--name')
+                    :
+                    return 0 ;;
+                '--motionkit')
+                    :
+                    return 0 ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                _motion_offer "$cur" '--name' '--motionkit' '--help' '-h'
+            else
+                _motion_paths "$cur" dir
             fi
             return 0 ;;
         'studio')

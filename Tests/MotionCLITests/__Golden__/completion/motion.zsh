@@ -16,6 +16,7 @@ _motion() {
         'snapshot:Verify or record reference PNGs of every scene, scheme and device.'
         'diff:Compare two scenes frame by frame over their timeline (a port against its prototype).'
         'themes:List board themes, piece sets and avatar styles.'
+        'init:Write a ready Swift package of your own\: a scene with props, its prototype, a tool and tests.'
         'studio:Preview the scenes live in a browser\: frames drawn on demand, reloaded as the sources change.'
         'script:Run a JavaScript file headless with the canvas 2D API and console.log.'
         'help:Show the help of a command'
@@ -245,6 +246,13 @@ _motion() {
                 'themes')
                     _arguments -s \
                         '--json[Print them as JSON\: every board theme with its colours, the piece sets and the avatar styles]' \
+                        '(--help -h)'{--help,-h}'[Show this help]'
+                    ;;
+                'init')
+                    _arguments -s \
+                        '1:DIR:_files -/' \
+                        '--name[The tool'\''s name (lower-case letters, digits, hyphens); its module is the same in camel case (my-motion → MyMotion)]:TOOL: ' \
+                        '--motionkit[The MotionKit to depend on\: a checkout'\''s folder or a git URL (default\: the checkout this tool was built from)]:PATH|URL: ' \
                         '(--help -h)'{--help,-h}'[Show this help]'
                     ;;
                 'studio')
