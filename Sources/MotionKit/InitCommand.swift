@@ -2,7 +2,7 @@ import Foundation
 import MotionCLI
 import MotionRender
 
-/// `motion init DIR`: writes a ready Swift package of one's own into `DIR` (``PackageTemplate``):
+/// `motion init DIR`: writes a ready Swift package of one's own into `DIR` (`PackageTemplate`):
 /// a scene with props, its JavaScript prototype, a tool, snapshot tests with their references, a
 /// test of the port against the prototype, a Makefile and a `.gitignore`. `swift build` and
 /// `swift test` in it succeed as written.

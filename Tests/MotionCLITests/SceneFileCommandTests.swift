@@ -117,7 +117,12 @@ final class SceneFileCommandTests: XCTestCase {
         // The coins drop from 0.35 s; at 0.4 s the first is faint and small, within the tolerance.
         XCTAssertTrue(differs.stderr.contains("first in light at t=0.6 s"), differs.stderr)
         XCTAssertEqual(differs.stderr.split(separator: "\n").count, 1, differs.stderr)
-        XCTAssertEqual(try contents(folder), ["changed.js", "diff-coins-changed-js-coins.png", "worst.pdf"])
+        XCTAssertEqual(try contents(folder), ["changed.js", "worst.pdf"], "only the file asked for")
+        // Without --diff-image or --storyboard nothing is written, and the error says how to get the image.
+        let plain = try CLIRunner.run(["diff", "coins", "changed.js#coins", "--fps", "10", "--scheme", "light"], in: folder)
+        XCTAssertEqual(plain.status, 1, plain.stderr)
+        XCTAssertTrue(plain.stderr.hasSuffix(" (--diff-image FILE.png shows the worst frame's differences)\n"), plain.stderr)
+        XCTAssertEqual(try contents(folder), ["changed.js", "worst.pdf"])
         let pdf = try Data(contentsOf: folder.appendingPathComponent("worst.pdf"))
         XCTAssertEqual(String(decoding: pdf.prefix(5), as: UTF8.self), "%PDF-")
         XCTAssertEqual(String(decoding: pdf, as: UTF8.self).components(separatedBy: "/Type /Page\n").count - 1 + String(decoding: pdf, as: UTF8.self).components(separatedBy: "/Type /Page ").count - 1, 2)

@@ -5,9 +5,9 @@ import MotionSnapshot
 /// `motion diff A B`: two scenes (a Swift port and its JavaScript prototype, say) compared frame
 /// by frame over the whole timeline, light and dark, with the snapshot comparison.
 ///
-/// Prints the frames over the tolerance and a summary per scheme; writes the diff image of the
-/// worst frame (`--diff-image`, by default `diff-A-B.png` when a frame is over) and, with
-/// `--storyboard`, a PDF of the worst frames side by side.
+/// Prints the frames over the tolerance and a summary per scheme; writes files only where asked:
+/// the diff image of the worst frame with `--diff-image FILE`, a PDF of the worst frames side by
+/// side with `--storyboard FILE`.
 ///
 /// Exit codes: 0 when every frame is within the tolerance, 1 when one is not (or the scenes'
 /// durations differ), 64 for wrong usage.
@@ -49,7 +49,7 @@ struct DiffCommand: ParsableCommand {
     var pixelTolerance: Double = SnapshotTolerance.default.pixelFraction
 
     @Option("--diff-image", placeholder: "FILE", help: "Write the diff image of the worst frame here (PNG).",
-            defaultDescription: "diff-A-B.png when a frame is over the tolerance", completion: .files(extensions: ["png"]))
+            completion: .files(extensions: ["png"]))
     var diffImage: String?
 
     @Option("--storyboard", placeholder: "FILE", help: "Write a PDF of the worst frames, A, B and the diff side by side.",
@@ -123,8 +123,7 @@ struct DiffCommand: ParsableCommand {
         let worstOverall = results.compactMap { scheme, diff in diff.worst.map { (scheme, diff, $0) } }
             .max { ($0.2.comparison.differingPixels, $0.2.meanAbsoluteError) < ($1.2.comparison.differingPixels, $1.2.meanAbsoluteError) }
         var written: [String] = []
-        if let worstOverall, diffImage != nil || !failing.isEmpty {
-            let path = diffImage ?? "diff-\(Self.fileName(first))-\(Self.fileName(second)).png"
+        if let worstOverall, let path = diffImage {
             let image = try worstOverall.1.diffImage(at: worstOverall.2.time)
             try OutputFile.write(try image.pngData(), to: URL(fileURLWithPath: path))
             written.append(path)
@@ -140,19 +139,12 @@ struct DiffCommand: ParsableCommand {
         var problems: [String] = []
         if !failing.isEmpty, let (colorScheme, diff) = failing.first, let first = diff.firstFailure, let worst = diff.worst {
             let over = failing.map { $0.1.frames.filter { !$0.passes }.count }.reduce(0, +)
-            problems.append("\(over) of \(times.count * results.count) frames differ beyond the tolerance (\(tolerance)); first in \(colorScheme.rawValue) at t=\(TimelineDiff.seconds(first.time)) s, worst at t=\(TimelineDiff.seconds(worst.time)) s")
+            problems.append("\(over) of \(times.count * results.count) frames differ beyond the tolerance (\(tolerance)); first in \(colorScheme.rawValue) at t=\(TimelineDiff.seconds(first.time)) s, worst at t=\(TimelineDiff.seconds(worst.time)) s"
+                            + (diffImage == nil && storyboard == nil ? " (--diff-image FILE.png shows the worst frame's differences)" : ""))
         }
         if a.duration != b.duration, !range.$to.isGiven {
             problems.append("the scenes' durations differ (\(CompactNumber.text(a.duration)) s and \(CompactNumber.text(b.duration)) s), so only 0...\(CompactNumber.text(to)) s was compared; give --to to compare a part")
         }
         if !problems.isEmpty { throw CommandError.failure(problems.joined(separator: "; ")) }
-    }
-
-    /// A scene name or reference as a file name part: its last path component, with ASCII
-    /// letters, digits, `-` and `_` kept and anything else as `-` (`design/motion.js#coins` →
-    /// `motion-js-coins`).
-    static func fileName(_ name: String) -> String {
-        let last = name.split(separator: "/").last.map(String.init) ?? name
-        return SafeName.text(last, replacement: "-")
     }
 }
