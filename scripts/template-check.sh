@@ -1,7 +1,8 @@
 #!/bin/sh
 # The package `motion init` writes builds and passes its own tests at once, as a new user runs
 # them (CI=true: a missing reference fails instead of being recorded), and its tool renders the
-# still frame and checks the port against the prototype with the README's commands.
+# still frame and checks the port against the prototype with the README's commands, without
+# linking JavaScriptCore or libmicrohttpd.
 #   scripts/template-check.sh MOTION [FOLDER]   (default FOLDER: .build/template-check)
 set -eu
 motion=$1
@@ -18,6 +19,11 @@ if grep -q "warning:" ../test.log && grep "warning:" ../test.log | grep -qv "pro
     exit 1
 fi
 grep -q "Executed 3 tests, with 0 failures" ../test.log || { echo "template-check: the package's tests did not all pass" >&2; exit 1; }
+# The tool links neither JavaScriptCore nor libmicrohttpd: both are opened when first needed.
+if readelf -d .build/debug/my-motion | grep NEEDED | grep -E "javascriptcore|microhttpd"; then
+    echo "template-check: my-motion links a library it should open only when needed" >&2
+    exit 1
+fi
 "$swift" run my-motion render badge -o ../badge.png
 "$swift" run my-motion diff badge design/badge.js#badge
 echo "template-check: the package builds, passes its tests, renders and diffs against its prototype"

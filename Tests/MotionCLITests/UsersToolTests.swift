@@ -13,7 +13,7 @@ final class UsersToolTests: XCTestCase {
         XCTAssertEqual(tool.capture(["--version"]).out, ["tool 2.5.1"])
         XCTAssertEqual(tool.capture(["list", "--names"]).out, ["accent", "plain"])
         let help = tool.capture(["--help"]).out.joined(separator: "\n")
-        XCTAssertTrue(help.hasPrefix("tool: a user's own tool.\n\nUSAGE: tool <command> [options]"), help)
+        XCTAssertTrue(help.hasPrefix("A user's own tool.\n\nUSAGE: tool <command> [options]"), "the abstract as a sentence: \(help)")
         XCTAssertTrue(help.contains("\n  probe       Echo the parsed values.\n"), help)
         let render = tool.capture(["render", "--help"]).out.joined(separator: "\n")
         XCTAssertTrue(render.contains("USAGE: tool render SCENE"), render)
