@@ -44,6 +44,23 @@ final class ErrorTail: @unchecked Sendable {
         for line in lines { FileHandle.standardError.write(Data("[\(label)] \(line)\n".utf8)) }
     }
 
+    /// Where a crash happened: the innermost frame of the Swift runtime's crash report that has a
+    /// source file (`  3 [ra]  0x… CrashScene.draw(_:t:) + 774 in my-motion at /pkg/Sources/MyScenes/CrashScene.swift:8:48`),
+    /// compiler-generated thunks left out; the file relative to the current folder when it is
+    /// inside it. Nil when nothing printed such a frame (no report, or no debug information).
+    var crashLocation: (file: String, line: Int, column: Int, function: String)? {
+        let text = lock.withLock { String(decoding: tail, as: UTF8.self) }
+        let frame = /^\s*\d+ (?:\[[a-z]+\] )*\s*0x[0-9a-f]+ (?<function>.+?) \+ \d+ in \S+ at (?<file>\/[^:]+):(?<line>\d+):(?<column>\d+)\s*$/
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let match = try? frame.wholeMatch(in: String(line)), let number = Int(match.line), let column = Int(match.column) else { continue }
+            var file = String(match.file)
+            let here = FileManager.default.currentDirectoryPath + "/"
+            if file.hasPrefix(here) { file.removeFirst(here.count) }
+            return (file, number, column, String(match.function))
+        }
+        return nil
+    }
+
     /// What the Swift runtime says when a program traps (`File.swift:9: Precondition failed: …`).
     static let trapMessages = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"]
 
@@ -55,6 +72,8 @@ final class ErrorTail: @unchecked Sendable {
         if let trap = lines.last(where: { line in Self.trapMessages.contains { line.contains($0) } }) { return trap }
         // `20  fixture-motion  0x0000561d11519381 <unavailable> + 197505`
         let frame = /^\d+\s+\S+\s+0x[0-9a-f]+/
-        return lines.last { $0.firstMatch(of: frame) == nil && !$0.hasPrefix("Stack dump") && !$0.hasPrefix("Current stack trace") } ?? ""
+        // The crash report's own lines say nothing of the cause.
+        let report = ["Stack dump", "Current stack trace", "***", "Thread ", "Platform:", "Backtrace took", "..."]
+        return lines.last { line in line.firstMatch(of: frame) == nil && line.firstMatch(of: /^\d+ \[/) == nil && !report.contains { line.hasPrefix($0) } } ?? ""
     }
 }

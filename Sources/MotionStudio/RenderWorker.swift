@@ -34,9 +34,10 @@ final class RenderWorker: @unchecked Sendable {
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        // A crash report would hold the worker for seconds while it symbolicates; the crash's
-        // own line (file, line, message) is printed without it.
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        // A crash report of the crashed thread's innermost frames, symbolicated, without registers
+        // or images (a third of a second for a debug build of a user's tool): its first frame with
+        // a source file is where the scene broke, which the page names (ErrorTail.crashLocation).
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = Self.backtraceSettings }
         process.environment = environment
         let toWorker = Pipe(), fromWorker = Pipe(), errorPipe = Pipe()
         process.standardInput = toWorker
@@ -137,8 +138,14 @@ final class RenderWorker: @unchecked Sendable {
         return watchdog
     }
 
+    /// The Swift runtime's crash report settings for a worker: on, not interactive, no colour,
+    /// the crashed thread's first 8 frames, no registers or loaded images.
+    static let backtraceSettings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=8,top=0"
+
     /// "motion stopped with signal 4 (Illegal instruction) while drawing coins at 1350 ms:
-    /// Fatal error: Index out of range": how the worker ended and its last words.
+    /// Fatal error: Index out of range, at Sources/MyScenes/CoinsScene.swift:42:17 in
+    /// CoinsScene.draw(_:t:)": how the worker ended, its last words and, from its crash report,
+    /// where.
     private static func ended(_ process: Process, _ errors: ErrorTail, doing what: String, tool: String) -> String {
         let deadline = Date(timeIntervalSinceNow: 2)
         while process.isRunning, Date() < deadline { usleep(5_000) }
@@ -153,6 +160,7 @@ final class RenderWorker: @unchecked Sendable {
         }
         errors.waitForEnd(timeout: process.isRunning ? 0.02 : 1)   // the last of standard error
         let last = errors.lastLines
-        return "\(tool) \(how) \(what)" + (last.isEmpty ? "" : ": " + last)
+        let location = errors.crashLocation.map { ", at \($0.file):\($0.line):\($0.column) in \($0.function)" } ?? ""
+        return "\(tool) \(how) \(what)" + (last.isEmpty ? "" : ": " + last) + location
     }
 }

@@ -157,6 +157,8 @@ final class StudioPackageTests: XCTestCase {
         let crash = try page.text("document.querySelector('.mk-overlay').textContent")
         XCTAssertTrue(crash.contains("fixture-motion stopped with signal") && crash.contains("while drawing crash at 1000 ms"), crash)
         XCTAssertTrue(crash.contains("the crash scene breaks past 500 ms"), crash)
+        // Where: the scene's own line, from the worker's crash report.
+        XCTAssertTrue(crash.contains("Sources/fixture-motion/CrashScene.swift:9:") && crash.contains(" in CrashScene.draw(_:t:)"), crash)
         try page.press(.home)
         try page.wait(until: "!document.querySelector('.mk-frame').dataset.error && document.querySelector('.mk-frame').dataset.time === '0'", timeout: 60)
         XCTAssertEqual(try shownColor(page), "#008000")
