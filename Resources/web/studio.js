@@ -145,13 +145,17 @@
     frame.dataset.key = next.key;
     // On screen once the frame after this change has been produced: two animation frames on.
     // `mk-key-to-frame` measures from the key that asked for the frame; `shownAt` (ms since
-    // 1970) says when a frame of a new generation (a reload) reached the screen.
+    // 1970) says when the frame now on screen reached it, `shownGeneration` of which load
+    // (a reload's first frame: the generation changes).
     const start = next.keyTime;
     requestAnimationFrame(() => requestAnimationFrame(() => {
       if (start !== undefined && start !== null) {
         performance.measure("mk-key-to-frame", { start, end: performance.now(), detail: { cached: next.cached === true } });
       }
-      if (painted === next) frame.dataset.shownAt = String(performance.timeOrigin + performance.now());
+      if (painted === next) {
+        frame.dataset.shownAt = String(performance.timeOrigin + performance.now());
+        frame.dataset.shownGeneration = String(next.generation);
+      }
     }));
     clearTimeout(aheadTimer);
     aheadPending = !wanted && !player.playing;
@@ -297,6 +301,7 @@
   }
   select.addEventListener("change", () => { player.pause(); selectScene(select.value, false); host.show(player.time); writeFragment(); });
 
+  let shownProblems = "";
   function renderProblems() {
     problems.textContent = "";
     const busy = [];
@@ -318,6 +323,11 @@
       problems.appendChild(box);
     });
     status.textContent = busy.join(" · ");
+    // `shownAt` (ms since 1970): when the problems now shown first reached the screen.
+    if (problems.textContent !== shownProblems) {
+      shownProblems = problems.textContent;
+      problems.dataset.shownAt = String(performance.timeOrigin + performance.now());
+    }
     if (!catalog.scenes.length) {
       summary.textContent = busy.length ? "Loading the scenes…" : "No scene has loaded: see the problem above.";
     }

@@ -109,7 +109,7 @@ extension Suite {
         for generation in 2...13 {
             let saved = Date().timeIntervalSince1970 * 1000
             try OutputFile.write(Data("\(generation)".utf8), to: file)
-            try page.wait(until: "document.querySelector('.mk-frame').dataset.generation === '\(generation)' && document.querySelector('.mk-frame').dataset.shownAt > \(saved)", timeout: 30)
+            try page.wait(until: "document.querySelector('.mk-frame').dataset.shownGeneration === '\(generation)'", timeout: 30)
             latencies.append(try page.number("Number(document.querySelector('.mk-frame').dataset.shownAt)") - saved)
             usleep(200_000)
         }

@@ -105,6 +105,10 @@ struct Suite {
             print("  studio: \(error)")
             target(false, "studio figures: \(error)")
         }
+        do { try studioPackage() } catch {
+            print("  studio in a package: \(error)")
+            target(false, "studio in a package: \(error)")
+        }
         try instructions()
         try sameFrames()
         machine["load average at end"] = Report.loadAverage()

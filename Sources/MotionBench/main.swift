@@ -5,6 +5,7 @@
 //   motion-bench --case NAME [RUNS]  runs one case (RUNS times where the case repeats) and prints its
 //                                measurement as JSON, with the process's own peak memory (used by the above)
 //   motion-bench --studio        runs the studio's figures only (headless Chromium) and prints them
+//   motion-bench --studio-package   the same for the studio in a package of one Swift scene
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -32,9 +33,9 @@ do {
         }
         measurement.counts["peak-kib"] = ProcessMemory.peakKiB()
         FileHandle.standardOutput.write(try JSONEncoder().encode(measurement))
-    } else if arguments == ["--studio"] {
+    } else if arguments == ["--studio"] || arguments == ["--studio-package"] {
         var suite = try Suite()
-        try suite.studio()
+        if arguments == ["--studio"] { try suite.studio() } else { try suite.studioPackage() }
         print("\n" + Report.table(suite.figures) + "\n")
         print("Targets:\n" + suite.targets.map { "  " + $0 }.joined(separator: "\n"))
     } else if arguments.isEmpty {

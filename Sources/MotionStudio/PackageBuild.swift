@@ -2,6 +2,11 @@ import Foundation
 
 /// Builds a package's tool incrementally with `swift build --product TOOL`, as its author would,
 /// and says where the built executable is and which paths its sources live in.
+///
+/// After one `swift build` has worked, a save that changed only Swift sources of the package's
+/// own modules is built by ``QuickBuild`` (SwiftPM's own compile and link commands, run
+/// directly: about a second where `swift build` takes two or more); anything else, and any
+/// quick step that fails other than with a compile error, goes through `swift build`.
 final class PackageBuild: @unchecked Sendable {
     let folder: URL
     let package: String
@@ -10,9 +15,16 @@ final class PackageBuild: @unchecked Sendable {
     /// The built tool: `.build/debug/TOOL`.
     let executable: URL
     private let swift: URL
+    private let bin: URL
+    /// The tool's local Swift modules and the local modules each imports.
+    private let localModules: [(name: String, dependencies: [String])]
     private let lock = NSLock()
     private var running: Process?
     private var stopped = false
+    /// The sources as they were when the last build that worked began, and the quick plan
+    /// read after the last `swift build` that worked (nil when there is none to make); nil
+    /// before the first build.
+    private var built: (sources: SourceStamps, plan: QuickBuild?)?
 
     /// Reads the package in `folder` and chooses its tool (see ``SwiftPackage/tool(_:)``).
     /// - Throws: ``StudioError`` when `swift` is not on `PATH`, the package cannot be read or has no tool to use.
@@ -28,23 +40,67 @@ final class PackageBuild: @unchecked Sendable {
         guard binPath.status == 0, let bin = binPath.output.split(whereSeparator: \.isNewline).last(where: { $0.hasPrefix("/") }) else {
             throw StudioError.worker("cannot find the build folder of \(folder.path): \(binPath.output.split(whereSeparator: \.isNewline).last ?? "")")
         }
-        executable = URL(fileURLWithPath: String(bin)).appendingPathComponent(product)
+        self.bin = URL(fileURLWithPath: String(bin))
+        executable = self.bin.appendingPathComponent(product)
+        localModules = description.swiftModules(for: product)
         self.folder = folder
         self.swift = swift
     }
 
-    /// Runs `swift build --product TOOL` and waits for it.
+    /// How the last ``run()`` built: `swift build`, or quickly (the modules it compiled).
+    enum Kind: Equatable {
+        case full
+        case quick(compiled: [String])
+    }
+
+    /// Builds the tool: quickly when only Swift sources of its own modules changed since the
+    /// last build that worked, else with `swift build --product TOOL`; waits for it.
     /// - Throws: ``BuildFailure`` with the diagnostics when it fails.
-    func run() throws {
-        let result = try Subprocess.run(swift, ["build", "--product", product], in: folder) { process in
-            self.lock.withLock {
-                self.running = process
-                if self.stopped { process?.terminate() }
+    @discardableResult
+    func run() throws -> Kind {
+        let now = SourceStamps(watchedPaths)
+        let last = lock.withLock { built }
+        if let last, let plan = last.plan {
+            let changed = now.changes(since: last.sources)
+            if plan.covers(changed) {
+                do {
+                    if let report = try plan.run(changed: changed, in: folder, product: product, running: track) {
+                        lock.withLock { built = (now, plan) }
+                        return .quick(compiled: report.compiled)
+                    }
+                } catch let failure as BuildFailure where failure.diagnostics.contains(where: { $0.severity == "error" }) {
+                    throw failure    // a compile error: swift build would only say it again, later
+                } catch {
+                    // Anything else (a link that failed, a command gone): swift build decides.
+                }
             }
         }
+        let result = try Subprocess.run(swift, ["build", "--product", product], in: folder, running: track)
         guard result.status == 0 else {
             let tail = result.output.split(whereSeparator: \.isNewline).suffix(40).joined(separator: "\n")
             throw BuildFailure(product: product, status: result.status, diagnostics: BuildDiagnostic.parse(result.output, folder: folder), log: tail)
+        }
+        let plan = quickPlan()
+        lock.withLock { built = (now, plan) }
+        return .full
+    }
+
+    /// The quick plan from the build description `swift build` last wrote (read once after each
+    /// `swift build`: a few hundred kilobytes of text), or nil.
+    private func quickPlan() -> QuickBuild? {
+        let buildFolder = bin.deletingLastPathComponent().deletingLastPathComponent()
+        let manifestURL = buildFolder.appendingPathComponent("\(bin.lastPathComponent).yaml")
+        guard !localModules.isEmpty, let manifest = try? BuildManifest(contentsOf: manifestURL) else { return nil }
+        let lld = swift.deletingLastPathComponent().appendingPathComponent("ld.lld")
+        return QuickBuild(manifest: manifest, product: product, targets: localModules, bin: bin, buildFolder: buildFolder,
+                          linker: FileManager.default.isExecutableFile(atPath: lld.path) ? "lld" : nil)
+    }
+
+    /// Keeps the process running a step, so ``stop()`` can end it.
+    private func track(_ process: Process?) {
+        lock.withLock {
+            running = process
+            if stopped { process?.terminate() }
         }
     }
 

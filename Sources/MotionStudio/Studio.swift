@@ -14,6 +14,7 @@ final class Studio: @unchecked Sendable {
         var scenes: [SceneOutline] = []
         var problem: StudioCatalog.Problem?
         var seconds: Double?
+        var endedAt: Double?
         var loading = false
         var again = false
     }
@@ -102,6 +103,7 @@ final class Studio: @unchecked Sendable {
             serial += 1
             states[index].activity = nil
             states[index].seconds = seconds
+            states[index].endedAt = Date().timeIntervalSince1970 * 1000
             switch result {
             case .success(let scenes):
                 states[index].generation += 1
@@ -155,7 +157,7 @@ final class Studio: @unchecked Sendable {
                 tool: tool, version: MotionCommand.version, pageVersion: pageVersion, serial: serial, fps: fps,
                 sources: zip(sources, states).map { source, state in
                     .init(status: state.status, label: source.label, activity: state.activity, generation: state.generation,
-                          problem: state.problem, seconds: state.seconds)
+                          problem: state.problem, seconds: state.seconds, endedAt: state.endedAt)
                 },
                 scenes: states.enumerated().flatMap { index, state in
                     state.scenes.map { .init(id: sources[index].idPrefix + $0.name, source: index, generation: state.generation, scene: $0) }

@@ -15,6 +15,9 @@ struct StudioCatalog: Encodable {
         let problem: Problem?
         /// Seconds the last load took.
         let seconds: Double?
+        /// When the last load ended (a build that failed, or scenes ready to draw), in
+        /// milliseconds since 1970.
+        let endedAt: Double?
     }
 
     struct Problem: Encodable {

@@ -48,7 +48,7 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
     var package: String?
 
     @Option("--product", placeholder: "NAME", help: "The package's tool to build and draw with.",
-            defaultDescription: "its only executable made with MotionCLI")
+            defaultDescription: "its only executable made with MotionCLI or MotionKit")
     var product: String?
 
     @Flag("--no-build", help: "Draw this tool's own scenes, even in a folder with a Package.swift.")

@@ -45,8 +45,9 @@ struct SwiftPackage: Decodable {
     let products: [Product]
     let targets: [Target]
 
-    /// The module a studio worker needs: the tool must be made with `MotionCommand`.
-    static let commandLineModule = "MotionCLI"
+    /// The modules a studio worker needs: the tool must be made with `MotionCommand` (MotionCLI)
+    /// or `MotionTool` (MotionKit, which brings MotionCLI).
+    static let commandLineModules: Set<String> = ["MotionCLI", "MotionKit"]
 
     /// Runs `swift package describe` in `folder`.
     /// - Throws: ``StudioError/worker(_:)`` with swift's own message when it fails.
@@ -79,19 +80,21 @@ struct SwiftPackage: Decodable {
         return found.values.sorted { $0.name < $1.name }
     }
 
-    /// Whether `target` depends on MotionCLI itself, as a product of a dependency or as a
-    /// target of this package.
+    /// Whether `target` depends on MotionCLI or MotionKit itself, as a product of a dependency
+    /// or as a target of this package.
     func usesCommandLineDirectly(_ target: Target) -> Bool {
-        ((target.productDependencies ?? []) + (target.targetDependencies ?? [])).contains(Self.commandLineModule)
+        ((target.productDependencies ?? []) + (target.targetDependencies ?? [])).contains { Self.commandLineModules.contains($0) }
     }
 
-    /// Whether `target` reaches MotionCLI through any of its local targets.
+    /// Whether `target` reaches MotionCLI or MotionKit through any of its local targets.
     func usesCommandLine(_ target: Target) -> Bool {
-        closure(of: target).contains { ($0.productDependencies ?? []).contains(Self.commandLineModule) || $0.name == Self.commandLineModule }
+        closure(of: target).contains { member in
+            (member.productDependencies ?? []).contains { Self.commandLineModules.contains($0) } || Self.commandLineModules.contains(member.name)
+        }
     }
 
-    /// The tool to build: `requested`, or the one executable whose target depends on MotionCLI
-    /// (else the one that reaches it through its local targets).
+    /// The tool to build: `requested`, or the one executable whose target depends on MotionCLI or
+    /// MotionKit (else the one that reaches either through its local targets).
     /// - Throws: ``StudioError/worker(_:)`` naming the executables when there is none or several to choose from.
     func tool(_ requested: String?) throws -> String {
         let executables = products.filter(\.isExecutable).map(\.name)
@@ -107,9 +110,18 @@ struct SwiftPackage: Decodable {
         let tools = direct.isEmpty ? executables.filter { executableTarget(of: $0).map(usesCommandLine) ?? false } : direct
         switch tools.count {
         case 1: return tools[0]
-        case 0: throw StudioError.worker("package \(name) has no executable made with MotionCLI (executables: \(executables.isEmpty ? "none" : executables.joined(separator: ", "))): the studio draws through the package's own tool; name one with --product, or draw this tool's scenes with --no-build")
-        default: throw StudioError.worker("package \(name) has several tools made with MotionCLI: \(tools.joined(separator: ", ")); choose one with --product")
+        case 0: throw StudioError.worker("package \(name) has no executable made with MotionCLI or MotionKit (executables: \(executables.isEmpty ? "none" : executables.joined(separator: ", "))): the studio draws through the package's own tool; name one with --product, or draw this tool's scenes with --no-build")
+        default: throw StudioError.worker("package \(name) has several tools made with MotionCLI or MotionKit: \(tools.joined(separator: ", ")); choose one with --product")
         }
+    }
+
+    /// The local Swift modules `tool` is built from (its own target and the local targets it
+    /// reaches, system library targets left out), each with the local modules it imports.
+    func swiftModules(for tool: String) -> [(name: String, dependencies: [String])] {
+        guard let target = executableTarget(of: tool) else { return [] }
+        let members = closure(of: target).filter { $0.type != "system-target" }
+        let names = Set(members.map(\.name))
+        return members.map { ($0.name, ($0.targetDependencies ?? []).filter(names.contains)) }
     }
 
     /// What to watch for `tool`: the manifest, the folders of the local targets it is built

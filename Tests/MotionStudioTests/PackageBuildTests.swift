@@ -70,16 +70,25 @@ final class PackageBuildTests: XCTestCase {
                         {"name":"Glue","path":"Sources/Glue","type":"library","product_dependencies":["MotionCLI"]}]}
             """)
         XCTAssertEqual(try indirect.tool(nil), "t")
+        // The package `motion init` writes: its tool depends on the MotionKit product
+        // (MotionTool.main), its scenes on MotionRender, its tests on MotionSnapshotTesting.
+        let template = try package("""
+            {"name":"MyMotion","path":"/m","products":[{"name":"MyMotion","type":{"library":["automatic"]}},{"name":"my-motion","type":{"executable":null}}],
+             "targets":[{"name":"my-motion","path":"Sources/my-motion","type":"executable","product_memberships":["my-motion"],"target_dependencies":["MyMotion"],"product_dependencies":["MotionKit"]},
+                        {"name":"MyMotion","path":"Sources/MyMotion","type":"library","product_memberships":["MyMotion","my-motion"],"product_dependencies":["MotionRender"]},
+                        {"name":"MyMotionTests","path":"Tests/MyMotionTests","type":"test","target_dependencies":["MyMotion"],"product_dependencies":["MotionSnapshotTesting","MotionJS"]}]}
+            """)
+        XCTAssertEqual(try template.tool(nil), "my-motion")
         let none = try package("""
             {"name":"Plain","path":"/q","products":[{"name":"tool","type":{"executable":null}}],
              "targets":[{"name":"tool","path":"Sources/tool","type":"executable","product_memberships":["tool"]}]}
             """)
-        XCTAssertThrowsError(try none.tool(nil)) { XCTAssertTrue("\($0)".hasPrefix("package Plain has no executable made with MotionCLI (executables: tool)"), "\($0)") }
+        XCTAssertThrowsError(try none.tool(nil)) { XCTAssertTrue("\($0)".hasPrefix("package Plain has no executable made with MotionCLI or MotionKit (executables: tool)"), "\($0)") }
         let two = try package("""
             {"name":"Two","path":"/r","products":[{"name":"a","type":{"executable":null}},{"name":"b","type":{"executable":null}}],
              "targets":[{"name":"a","path":"Sources/a","type":"executable","product_memberships":["a"],"product_dependencies":["MotionCLI"]},
                         {"name":"b","path":"Sources/b","type":"executable","product_memberships":["b"],"product_dependencies":["MotionCLI"]}]}
             """)
-        XCTAssertThrowsError(try two.tool(nil)) { XCTAssertEqual("\($0)", "package Two has several tools made with MotionCLI: a, b; choose one with --product") }
+        XCTAssertThrowsError(try two.tool(nil)) { XCTAssertEqual("\($0)", "package Two has several tools made with MotionCLI or MotionKit: a, b; choose one with --product") }
     }
 }
