@@ -9,8 +9,9 @@ import Glibc
 /// draws each frame on demand through the same renderer as `render`, at the page's device pixel
 /// ratio, and watches the sources: run in a Swift package (a user's, or MotionKit itself), it
 /// builds the package's tool with `swift build` after each change and draws with the new build;
-/// scene files given on the command line (of the types `Files` reads) reload in the studio's
-/// own process.
+/// scene files given on the command line (of the types `Files` reads) are listed first and
+/// reload in the studio's own process (`--files-only`: only they are shown). The page edits a
+/// scene's props (`/api/frame`'s `props=`).
 ///
 /// The server listens on 127.0.0.1 only, unless `--host` names another address and
 /// `--allow-remote` says so. It prints the page's URL on standard output, one-line notes on
@@ -24,8 +25,8 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
         return CommandConfiguration(
             name: "studio", abstract: "Preview the scenes live in a browser: frames drawn on demand, reloaded as the sources change.",
             discussion: "Run in a Swift package, the studio builds the package's tool (made with MotionCommand) with swift build after every change to its sources and draws with the new build; a compile error shows in the page, with the last good frame. Elsewhere it draws this tool's own scenes."
-                + (types.isEmpty ? "" : " Scene files (\(types.joined(separator: ", "))) given as arguments reload when saved.")
-                + " The page keeps its state in the URL, so a link reproduces the frame. Stop with Ctrl-C.")
+                + (types.isEmpty ? "" : " Scene files (\(types.joined(separator: ", "))) given as arguments come first in the list and reload when saved.")
+                + " A scene's props can be edited on the page, which shows the matching render command. The page keeps its state in the URL, so a link reproduces the frame. Stop with Ctrl-C.")
     }
 
     @Argument("FILE", help: "Scene files to add to the scene list; this tool reads \(Files.fileTypes.isEmpty ? "none" : Files.fileTypes.map { "." + $0.fileExtension }.joined(separator: ", ")).",

@@ -114,6 +114,25 @@ final class StudioPropsBrowserTests: XCTestCase {
         XCTAssertEqual(try again.text("document.querySelector('.mk-props-line').value"), "motion render band -t 1")
     }
 
+    /// A link without a scene opens on the first source's first scene (the files given come
+    /// first) even when a later source, the tool's own scenes, loads sooner.
+    func testTheFirstSourcesSceneOpensFirst() throws {
+        let file = SceneListSource(label: "slow.js", idPrefix: "slow.js#", watching: []) {
+            Thread.sleep(forTimeInterval: 1.5)
+            return [BandScene()]
+        }
+        let tool = SceneListSource(label: "motion's scenes", idPrefix: "", watching: []) { [CoinsScene()] }
+        let other = try StudioServer(sources: [file, tool], socket: try ListeningSocket(address: .loopback, port: 0), tool: "motion")
+        addTeardownBlock { other.stop() }
+        let page = try browser.newPage(width: 1000, height: 900)
+        addTeardownBlock { page.close() }
+        try page.navigate(to: other.url)
+        try page.wait(until: "document.querySelector('.mk-frame').dataset.scene !== undefined", timeout: 30)
+        XCTAssertEqual(try page.text("document.querySelector('.mk-title').textContent"), "slow.js#band")
+        XCTAssertEqual(try page.evaluate("Array.from(document.querySelectorAll('.mk-scene-list a')).map(a => a.dataset.scene)") as? [String],
+                       ["slow.js#band", "coins"])
+    }
+
     /// A scene without props has no panel; a link's props for it are named, not sent.
     func testASceneWithoutPropsHasNoPanel() throws {
         let page = try open("#scene=coins&t=1000&props=%7B%22width%22%3A200%7D")
