@@ -44,7 +44,7 @@ struct StudioCatalog: Encodable {
     let devices: [String]
     let maximumScale: Double
     /// The props the studio was started with (`--props` or `--props-file`), as one object, or
-    /// nil (left out) when none were given. Each scene's own ``Scene/scene`` outline already
+    /// nil (left out) when none were given. Each scene's outline (`scenes[].scene.props`) already
     /// has them laid over its defaults; the page lays its edits over these for the command line
     /// it shows, so the command draws what the page does.
     let launchProps: [String: JSONValue]?
