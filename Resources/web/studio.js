@@ -9,8 +9,13 @@
 // kept decoded, and the frames either side of a paused frame are fetched ahead.
 //
 // The fragment holds the state: #scene=coins&t=1350&scheme=dark&device=foldable-open&rm=1
-// &locale=ja&speed=2&loop=0&in=500&out=3000&format=svg. A link reproduces the exact frame; what
-// the page cannot honour is named in a notice.
+// &locale=ja&speed=2&loop=0&in=500&out=3000&format=svg&props={"title":"Level 5"} (the props that
+// differ from the scene's, as JSON). A link reproduces the exact frame; what the page cannot
+// honour is named in a notice.
+//
+// Props: a panel made from the scene's props (see the props section below); edits draw live,
+// a message the server gives for props it refuses shows next to the panel, and the panel shows
+// the command line that draws the same frame.
 (() => {
   "use strict";
   const E = MotionPlayer.element;
@@ -45,6 +50,7 @@
     Object.assign(values, { scheme: options.scheme, device: options.device });
     if (options.rm) values.rm = "1";
     if (options.locale !== "en") values.locale = options.locale;
+    if (propsText()) values.props = propsText();
     if (download) values.download = "1";
     else values.g = String(entry.generation);
     return new URLSearchParams(values).toString();
@@ -55,7 +61,7 @@
     const scale = options.format === "svg" ? 1 : size.pixelWidth + "x" + size.pixelHeight;
     const query = frameArguments(time, options.format, scale, false);
     return { key: query, url: "/api/frame?" + query, time, scale, scene: sceneID, generation: entry.generation, sequence: ++sequence,
-             pixels: size.pixelWidth + "x" + size.pixelHeight };
+             pixels: size.pixelWidth + "x" + size.pixelHeight, props: propsText() };
   }
 
   function remember(key, value) {
@@ -143,6 +149,8 @@
     frame.dataset.scene = next.scene;
     frame.dataset.generation = String(next.generation);
     frame.dataset.key = next.key;
+    frame.dataset.props = next.props;
+    if (next.props === propsText()) showPropsError(null);
     // On screen once the frame after this change has been produced: two animation frames on.
     // `mk-key-to-frame` measures from the key that asked for the frame; `shownAt` (ms since
     // 1970) says when the frame now on screen reached it, `shownGeneration` of which load
@@ -187,10 +195,171 @@
     overlay.textContent = "";
     overlay.appendChild(E("p", { role: "alert", text: message }));
     frame.dataset.error = message;
+    // The server's words for props it refuses start with "props:", as --props's start with "--props:".
+    if (code === 400 && next.props && message.startsWith("props:")) showPropsError(message);
     paintedSequence = next.sequence;
     painted = null;
     if (code === 404) refreshCatalog();
   }
+
+  // --- props ---------------------------------------------------------------------------------
+  // The panel is made from the catalog's props of the scene (its defaults, with the studio's
+  // --props laid over them): a number input per number, a text field per string (with a colour
+  // picker for colours), a checkbox per boolean, a group per object or array. `propsEdits`
+  // holds only what differs from those props: it goes into each frame's `props=`, the fragment
+  // and the command line, and the server lays it over them key by key.
+  const propsPanel = $(".mk-props"), propsFields = $(".mk-props-fields"), propsError = $(".mk-props-error");
+  const propsLine = $(".mk-props-line"), propsCopy = $(".mk-props-copy"), propsReset = $(".mk-props-reset");
+  const PROPS_DELAY = 120;    // ms of quiet after an edit before its frame is asked for
+  const COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+  const COLOR_KEY = /colou?r|accent|fill|stroke|tint|background/i;
+  let propsEdits = {}, propsCurrent = null, propsDefaults = null, propsTimer = 0;
+
+  const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+  const clone = (value) => value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+  /// `top` laid over `base` as the server lays props: objects merge key by key, anything else replaces.
+  function mergeProps(base, top) {
+    if (!isObject(base) || !isObject(top)) return clone(top);
+    const result = clone(base);
+    for (const [key, value] of Object.entries(top)) result[key] = key in result ? mergeProps(result[key], value) : clone(value);
+    return result;
+  }
+  /// What of `value` differs from `base`: the members that differ (recursively in objects), or
+  /// undefined when nothing does. Arrays and other values differ or not as a whole.
+  function propsDifference(base, value) {
+    if (isObject(base) && isObject(value)) {
+      const result = {};
+      for (const [key, member] of Object.entries(value)) {
+        const differs = key in base ? propsDifference(base[key], member) : member;
+        if (differs !== undefined) result[key] = differs;
+      }
+      return Object.keys(result).length ? result : undefined;
+    }
+    return JSON.stringify(base) === JSON.stringify(value) ? undefined : value;
+  }
+  /// The `props=` text of the edits, or "" when there are none.
+  function propsText() { return Object.keys(propsEdits).length ? JSON.stringify(propsEdits) : ""; }
+  function sceneTakesProps() { return !!entry && isObject(entry.scene.props); }
+
+  /// `text` as one word for a POSIX shell: as it is when it is safe, otherwise in single quotes.
+  function shellWord(text) {
+    return /^[A-Za-z0-9_\/.:=@%+,-][A-Za-z0-9_\/.:#=@%+,-]*$/.test(text) ? text : "'" + text.replace(/'/g, "'\\''") + "'";
+  }
+  /// The command that draws the frame shown: `TOOL render SCENE -t SECONDS [options] [--props JSON]`.
+  function propsCommand() {
+    const words = [catalog.tool, "render", sceneID, "-t", String(Math.round(player.time * 1e6) / 1e6)];
+    if (options.scheme !== "light") words.push("--scheme", options.scheme);
+    if (options.device !== "phone") {
+      const [device, posture] = options.device.split("-");
+      words.push("--device", device);
+      if (posture) words.push("--posture", posture);
+    }
+    if (options.rm) words.push("--reduce-motion");
+    if (options.locale !== "en") words.push("--locale", options.locale);
+    const props = mergeProps(catalog.launchProps || {}, propsEdits);
+    if (Object.keys(props).length) words.push("--props", JSON.stringify(props));
+    return words.map(shellWord).join(" ");
+  }
+  function updateCommand() { if (entry && sceneTakesProps()) propsLine.value = propsCommand(); }
+
+  /// Sets the value at `path` (keys and indices) of the current props, and asks for its frame.
+  function setProp(path, value) {
+    let node = propsCurrent;
+    for (const key of path.slice(0, -1)) node = node[key];
+    node[path[path.length - 1]] = value;
+    propsEdits = propsDifference(propsDefaults, propsCurrent) || {};
+    clearTimeout(propsTimer);
+    propsTimer = setTimeout(() => { host.show(player.time); writeFragment(); updateCommand(); }, PROPS_DELAY);
+  }
+
+  /// One field for the value at `path` (whose last part names it), or a group for an object or array.
+  function propField(path, value, fallback) {
+    const name = String(path[path.length - 1]);
+    const label = typeof path[path.length - 1] === "number" ? "[" + name + "]" : name;
+    const id = path.join(".");
+    if (isObject(value) || Array.isArray(value)) {
+      const members = Array.isArray(value) ? value.map((member, index) => [index, member]) : Object.entries(value);
+      return E("fieldset", { "data-prop": id }, [E("legend", { text: label })].concat(
+        members.map(([key, member]) => propField(path.concat([key]), member, fallback === undefined || fallback === null ? undefined : fallback[key]))));
+    }
+    const input = E("input", { "data-prop": id, "aria-label": id });
+    const children = [input];
+    if (typeof value === "boolean") {
+      input.type = "checkbox";
+      input.checked = value;
+      input.addEventListener("change", () => setProp(path, input.checked));
+      return E("label", { class: "mk-prop mk-prop-flag" }, [E("span", { text: label }), input]);
+    }
+    if (typeof value === "number") {
+      input.type = "number";
+      input.step = "any";
+      input.value = String(value);
+      // An emptied (or, to the browser, unreadable) number is sent as null: the server names it.
+      input.addEventListener("input", () => setProp(path, input.value === "" ? null : Number(input.value)));
+    } else {
+      input.type = "text";
+      input.value = value === null ? "" : String(value);
+      if (value === null) input.placeholder = "null";
+      const nullable = fallback === null || value === null;
+      const read = () => input.value === "" && nullable ? null : input.value;
+      const colour = (typeof value === "string" && COLOR.test(value)) || (value === null && COLOR_KEY.test(name));
+      if (colour) {
+        const picker = E("input", { type: "color", "data-prop-picker": id, "aria-label": id + " (picker)" });
+        const showPicker = () => {
+          const text = input.value.trim();
+          if (!COLOR.test(text)) return;
+          const hex = text.slice(1);
+          picker.value = "#" + (hex.length === 3 ? hex.split("").map((c) => c + c).join("") : hex.slice(0, 6)).toLowerCase();
+        };
+        showPicker();
+        picker.addEventListener("input", () => {
+          const alpha = COLOR.test(input.value.trim()) && input.value.trim().length === 9 ? input.value.trim().slice(7) : "";
+          input.value = picker.value + alpha;
+          setProp(path, read());
+        });
+        input.addEventListener("input", showPicker);
+        children.push(picker);
+      }
+      input.addEventListener("input", () => setProp(path, read()));
+    }
+    return E("label", { class: "mk-prop" }, [E("span", { text: label }), E("span", { class: "mk-prop-row" }, children)]);
+  }
+
+  /// Makes the panel for the scene shown, its fields at the defaults with the edits laid over.
+  function renderProps() {
+    propsFields.textContent = "";
+    propsError.hidden = true;
+    propsPanel.hidden = !sceneTakesProps() || Object.keys(entry.scene.props).length === 0 && Object.keys(propsEdits).length === 0;
+    if (!sceneTakesProps()) { propsDefaults = propsCurrent = null; return; }
+    propsDefaults = entry.scene.props;
+    propsCurrent = mergeProps(propsDefaults, propsEdits);
+    for (const [key, value] of Object.entries(propsCurrent)) propsFields.appendChild(propField([key], value, propsDefaults[key]));
+    updateCommand();
+  }
+
+  /// Shows the server's message for props it refused next to the panel; hides it for a frame drawn.
+  function showPropsError(message) {
+    propsError.hidden = message === null;
+    propsError.textContent = message || "";
+  }
+
+  propsReset.addEventListener("click", () => {
+    propsEdits = {};
+    renderProps();
+    host.show(player.time);
+    writeFragment();
+  });
+  propsCopy.addEventListener("click", async () => {
+    updateCommand();
+    propsLine.select();
+    try {
+      await navigator.clipboard.writeText(propsLine.value);
+      propsCopy.textContent = "Copied";
+    } catch (_) {
+      propsCopy.textContent = "Select and copy";   // no clipboard here (http): the line is selected
+    }
+    setTimeout(() => { propsCopy.textContent = "Copy command"; }, 1500);
+  });
 
   // --- the player ----------------------------------------------------------------------------
   const host = {
@@ -215,6 +384,7 @@
       rm: options.rm ? "1" : undefined,
       locale: options.locale === "en" ? undefined : options.locale,
       format: options.format === "png" ? undefined : options.format,
+      props: propsText() || undefined,
     }));
   }
 
@@ -225,6 +395,7 @@
       const format = link.dataset.format;
       link.href = "/api/frame?" + frameArguments(time, format, format === "png" ? Number(saveScale.value) : 1, true);
     }
+    updateCommand();
   }
 
   function fit() {
@@ -269,11 +440,13 @@
     const same = sceneID === id;
     sceneID = id;
     entry = found;
+    if (!same) propsEdits = {};
     title.textContent = found.id;
     summary.textContent = [found.scene.summary, "duration " + found.scene.duration + " s", "still " + Math.round(found.scene.stillTime * 1000) + " ms",
                            "speed " + found.scene.speed + "×", config.fps + " fps"].filter(Boolean).join(" · ");
     if (!found.scene.locales.includes(options.locale)) options.locale = found.scene.locales.includes("en") || !found.scene.locales.length ? "en" : found.scene.locales[0];
     player.setScene(found.scene, keepTime && same);
+    renderProps();
     for (const link of list.querySelectorAll("a")) link.setAttribute("aria-current", String(link.dataset.scene === id));
     select.value = id;
     applyOptions();
@@ -338,6 +511,18 @@
     for (const text of linkProblems) notices.appendChild(E("p", { class: "mk-notice", role: "status", text }));
   }
 
+  /// The scene to open on when the link names none: the first of the first source that has
+  /// scenes (the files given on the command line come first), once every source before it has
+  /// loaded or failed, so the tool's own scenes, loaded sooner, do not win the race.
+  function firstScene() {
+    for (const [index, source] of catalog.sources.entries()) {
+      const scenes = catalog.scenes.filter((s) => s.source === index);
+      if (scenes.length) return scenes[0].id;
+      if (source.status === "loading" && source.generation === 0) return undefined;
+    }
+    return undefined;
+  }
+
   /// Applies the fragment: the scene and options here, the rest by the player.
   function applyFragment(first) {
     const values = MotionPlayer.readFragment();
@@ -349,7 +534,7 @@
                  ". Scenes: " + catalog.scenes.map((s) => s.id).join(", ") + ".");
       id = fallback;
     }
-    if (id === undefined) id = sceneID || (catalog.scenes[0] && catalog.scenes[0].id);
+    if (id === undefined) id = sceneID || firstScene();
     if (id === undefined) { linkProblems = found; say(); return; }
     if (values.scheme !== undefined) {
       if (values.scheme === "light" || values.scheme === "dark") options.scheme = values.scheme;
@@ -367,6 +552,15 @@
     }
     player.pause();
     selectScene(id, false);
+    propsEdits = {};
+    if (values.props !== undefined) {
+      let parsed;
+      try { parsed = JSON.parse(values.props); } catch (_) { parsed = undefined; }
+      if (!isObject(parsed)) found.push("The link's props are not one JSON object; showing the scene's own props.");
+      else if (!sceneTakesProps()) found.push("Scene '" + id + "' takes no props; the link's props are left out.");
+      else propsEdits = parsed;
+    }
+    renderProps();
     if (values.locale !== undefined && !entry.scene.locales.includes(values.locale)) {
       found.push("The link's locale '" + values.locale + "' is not one of " + (entry.scene.locales.join(", ") || "this scene's (it has no strings)") + ".");
       options.locale = "en";

@@ -22,8 +22,8 @@ package final class SceneListSource: StudioSceneSource, @unchecked Sendable {
     private var registry = SceneRegistry()
     private let thread = RenderThread(name: "motion studio scenes")
 
-    /// - Parameter props: drawn by the scenes that take props; a key a scene's props refuse fails
-    ///   that scene's frames with the key named.
+    /// - Parameter props: drawn by the scenes that take props (a frame's own props are laid over
+    ///   them); a key a scene's props refuse fails that scene's frames with the key named.
     package init(label: String, idPrefix: String, watching paths: [URL], props: PropsInput? = nil,
                  scenes: @escaping @Sendable () throws -> [any MotionScene]) {
         self.label = label
@@ -38,7 +38,15 @@ package final class SceneListSource: StudioSceneSource, @unchecked Sendable {
         let make = self.make
         let loaded = try thread.run { try SceneRegistry(make()) }
         lock.withLock { registry = loaded }
-        return loaded.scenes.map(SceneOutline.init)
+        return loaded.scenes.map { SceneOutline($0, propsIn: launchOptions(for: $0)) }
+    }
+
+    /// The options with the launch props `scene` takes, or none (when it takes none, or
+    /// refuses them: its frames then name the key).
+    private func launchOptions(for scene: any MotionScene) -> RenderOptions {
+        var options = RenderOptions()
+        if let props, scene.takesProps { try? options.setProps(props, for: scene) }
+        return options
     }
 
     package func render(_ frame: StudioFrameRequest) throws -> (bytes: Data, contentType: String) {

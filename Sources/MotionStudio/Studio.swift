@@ -23,6 +23,8 @@ final class Studio: @unchecked Sendable {
     let fps: Double
     let tool: String
     let pageVersion: String
+    /// The props given at launch, for the catalog.
+    let launchProps: [String: JSONValue]?
     let events = EventHub()
     let cache = FrameCache()
     private let note: @Sendable (String) -> Void
@@ -33,9 +35,13 @@ final class Studio: @unchecked Sendable {
     private let queues: [DispatchQueue]
     private let idle = DispatchGroup()
 
-    /// - Parameter note: one line for the terminal about a load (`built my-motion in 9.8 s`).
-    init(sources: [any StudioSceneSource], fps: Double, tool: String, pageVersion: String, note: @escaping @Sendable (String) -> Void) {
+    /// - Parameters:
+    ///   - launchProps: the props given at launch (`--props`), or nil, for the catalog.
+    ///   - note: one line for the terminal about a load (`built my-motion in 9.8 s`).
+    init(sources: [any StudioSceneSource], fps: Double, tool: String, pageVersion: String, launchProps: [String: JSONValue]? = nil,
+         note: @escaping @Sendable (String) -> Void) {
         self.sources = sources
+        self.launchProps = launchProps
         self.fps = fps
         self.tool = tool
         self.pageVersion = pageVersion
@@ -162,7 +168,7 @@ final class Studio: @unchecked Sendable {
                 scenes: states.enumerated().flatMap { index, state in
                     state.scenes.map { .init(id: sources[index].idPrefix + $0.name, source: index, generation: state.generation, scene: $0) }
                 },
-                devices: DeviceEnvironment.all.map(\.label), maximumScale: StudioFrameRequest.maximumScale)
+                devices: DeviceEnvironment.all.map(\.label), maximumScale: StudioFrameRequest.maximumScale, launchProps: launchProps)
         }
     }
 

@@ -1,3 +1,4 @@
+import MotionRender
 import MotionTimeline
 
 /// What `/api/catalog` answers: every source with its state, every scene the page can show, and
@@ -45,4 +46,9 @@ struct StudioCatalog: Encodable {
     /// Device labels: `phone`, `foldable-closed`, `foldable-open`, `foldable-tabletop`.
     let devices: [String]
     let maximumScale: Double
+    /// The props the studio was started with (`--props` or `--props-file`), as one object, or
+    /// nil (left out) when none were given. Each scene's outline (`scenes[].scene.props`) already
+    /// has them laid over its defaults; the page lays its edits over these for the command line
+    /// it shows, so the command draws what the page does.
+    let launchProps: [String: JSONValue]?
 }

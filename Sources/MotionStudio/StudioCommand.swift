@@ -9,8 +9,9 @@ import Glibc
 /// draws each frame on demand through the same renderer as `render`, at the page's device pixel
 /// ratio, and watches the sources: run in a Swift package (a user's, or MotionKit itself), it
 /// builds the package's tool with `swift build` after each change and draws with the new build;
-/// scene files given on the command line (of the types `Files` reads) reload in the studio's
-/// own process.
+/// scene files given on the command line (of the types `Files` reads) are listed first and
+/// reload in the studio's own process (`--files-only`: only they are shown). The page edits a
+/// scene's props (`/api/frame`'s `props=`).
 ///
 /// The server listens on 127.0.0.1 only, unless `--host` names another address and
 /// `--allow-remote` says so. It prints the page's URL on standard output, one-line notes on
@@ -24,8 +25,8 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
         return CommandConfiguration(
             name: "studio", abstract: "Preview the scenes live in a browser: frames drawn on demand, reloaded as the sources change.",
             discussion: "Run in a Swift package, the studio builds the package's tool (made with MotionCommand) with swift build after every change to its sources and draws with the new build; a compile error shows in the page, with the last good frame. Elsewhere it draws this tool's own scenes."
-                + (types.isEmpty ? "" : " Scene files (\(types.joined(separator: ", "))) given as arguments reload when saved.")
-                + " The page keeps its state in the URL, so a link reproduces the frame. Stop with Ctrl-C.")
+                + (types.isEmpty ? "" : " Scene files (\(types.joined(separator: ", "))) given as arguments come first in the list and reload when saved.")
+                + " A scene's props can be edited on the page, which shows the matching render command. The page keeps its state in the URL, so a link reproduces the frame. Stop with Ctrl-C.")
     }
 
     @Argument("FILE", help: "Scene files to add to the scene list; this tool reads \(Files.fileTypes.isEmpty ? "none" : Files.fileTypes.map { "." + $0.fileExtension }.joined(separator: ", ")).",
@@ -54,6 +55,9 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
     @Flag("--no-build", help: "Draw this tool's own scenes, even in a folder with a Package.swift.")
     var noBuild: Bool
 
+    @Flag("--files-only", help: "Show only the scenes of the FILE arguments: neither this tool's own scenes nor a package's.")
+    var filesOnly: Bool
+
     @Option("--fps", placeholder: "FPS", help: "Frames per second of the timeline: the arrow keys step one frame.",
             requirement: Requirement("is out of range: expected \(RenderLimits.fpsExpectation("FPS"))", RenderLimits.isFPS))
     var fps: Double = 30
@@ -75,6 +79,10 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
             throw CommandError.usage("--allow-remote needs a --host other machines can reach, such as 0.0.0.0; \(host) is this machine only")
         }
         if noBuild, package != nil { throw CommandError.usage("use either --package or --no-build, not both") }
+        if filesOnly, files.isEmpty { throw CommandError.usage("--files-only shows the scenes of the FILE arguments, and no FILE was given") }
+        if filesOnly, package != nil || product != nil {
+            throw CommandError.usage("use either --files-only or --\(package != nil ? "package" : "product"), not both")
+        }
         let propsInput = try props.input()
         let sources = try makeSources(context, props: propsInput)
         guard !sources.isEmpty else { throw CommandError.usage("'\(context.command)' has no scenes to show: this tool has none and no FILE was given") }
@@ -94,7 +102,8 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
         let output = context.output
         let server: StudioServer
         do {
-            server = try StudioServer(sources: sources, socket: socket, tool: context.tool, fps: fps, anyHost: allowRemote) { note in
+            server = try StudioServer(sources: sources, socket: socket, tool: context.tool, fps: fps, anyHost: allowRemote,
+                                      launchProps: propsInput?.object) { note in
                 output.error("studio: " + note)
             }
         } catch let error as StudioError {
@@ -132,11 +141,15 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
         }
     }
 
-    /// The package's tool, or this tool's own scenes, then one source per file. Props go to
-    /// each; those this tool's own scenes refuse are refused here, before the server starts.
+    /// One source per file, in the order given, then the package's tool or this tool's own
+    /// scenes (none with `--files-only`): the catalog lists the files' scenes first, and the
+    /// page opens on the first of them. Props go to each; those this tool's own scenes refuse
+    /// are refused here, before the server starts.
     private func makeSources(_ context: CommandContext, props input: PropsInput?) throws -> [any StudioSceneSource] {
         var sources: [any StudioSceneSource] = []
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let fileSources = try files.map { try fileSource($0, in: folder, context, props: input) }
+        if filesOnly { return fileSources }
         let packageFolder: URL? = package.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
             ?? (noBuild || !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) ? nil : folder)
         if product != nil, packageFolder == nil {
@@ -164,16 +177,18 @@ public struct StudioCommand<Files: StudioFileTypes>: ParsableCommand {
             let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
             sources.append(WorkerSource(label: "\(context.tool)'s scenes", executable: executable, arguments: settings.arguments + props.arguments, build: nil))
         }
-        for file in files {
-            let url = URL(fileURLWithPath: file, relativeTo: folder).standardizedFileURL
-            guard let type = Files.fileTypes.first(where: { $0.fileExtension == url.pathExtension.lowercased() }) else {
-                let known = Files.fileTypes.map { "." + $0.fileExtension }
-                throw CommandError.usage("'\(file)' is not a scene file \(context.tool) reads" + (known.isEmpty ? ": it reads none" : "; it reads \(known.joined(separator: ", "))"))
-            }
-            guard FileManager.default.fileExists(atPath: url.path) else { throw CommandError.usage("scene file '\(file)' does not exist") }
-            let load = type.load, settings = context.settings
-            sources.append(SceneListSource(label: file, idPrefix: file + "#", watching: [url], props: input) { try load(url, settings.map(\.key)) })
+        return fileSources + sources
+    }
+
+    /// The source of scene file `file` (a path relative to `folder`).
+    private func fileSource(_ file: String, in folder: URL, _ context: CommandContext, props input: PropsInput?) throws -> any StudioSceneSource {
+        let url = URL(fileURLWithPath: file, relativeTo: folder).standardizedFileURL
+        guard let type = Files.fileTypes.first(where: { $0.fileExtension == url.pathExtension.lowercased() }) else {
+            let known = Files.fileTypes.map { "." + $0.fileExtension }
+            throw CommandError.usage("'\(file)' is not a scene file \(context.tool) reads" + (known.isEmpty ? ": it reads none" : "; it reads \(known.joined(separator: ", "))"))
         }
-        return sources
+        guard FileManager.default.fileExists(atPath: url.path) else { throw CommandError.usage("scene file '\(file)' does not exist") }
+        let load = type.load, settings = context.settings
+        return SceneListSource(label: file, idPrefix: file + "#", watching: [url], props: input) { try load(url, settings.map(\.key)) }
     }
 }

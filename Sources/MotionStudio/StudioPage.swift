@@ -67,6 +67,12 @@ struct StudioPage {
             <div class="mk-curves" aria-label="Curves"></div>
             <p class="mk-status" aria-live="polite"></p>
           </section>
+          <section class="mk-props" aria-label="Props" hidden>
+            <div class="mk-props-head"><h2>Props</h2><button class="mk-props-reset" type="button" title="Back to the scene's own props">Reset</button></div>
+            <div class="mk-props-fields"></div>
+            <p class="mk-props-error" role="alert" hidden></p>
+            <div class="mk-props-command"><input class="mk-props-line" readonly aria-label="The command that draws this frame" spellcheck="false"><button class="mk-props-copy" type="button">Copy command</button></div>
+          </section>
         </main>
         </div>
         <script type="application/json" id="studio-config">\(configuration)</script>

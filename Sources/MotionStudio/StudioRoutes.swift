@@ -22,7 +22,7 @@ struct StudioRoutes: Sendable {
     let hosts: Set<String>?
 
     /// The query arguments `/api/frame` takes.
-    static let frameArguments: Set<String> = ["scene", "t", "format", "scale", "size", "scheme", "device", "rm", "locale", "g", "download"]
+    static let frameArguments: Set<String> = ["scene", "t", "format", "scale", "size", "scheme", "device", "rm", "locale", "props", "g", "download"]
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
         if let hosts {
@@ -95,6 +95,12 @@ struct StudioRoutes: Sendable {
     /// - `rm`: `1` for Reduce Motion; `locale`: a BCP 47 tag (default `en`)
     /// - `download`: `1` for a file to save (its name in `Content-Disposition`, PNG compressed as
     ///   `motion render` does); frames shown on the page are compressed fast
+    /// - `props`: one JSON object (URL-encoded), checked as `--props` is (at most
+    ///   ``/MotionGraphics/PropsInput/maximumBytes``, one object, nesting and integer limits) and
+    ///   laid key by key over the props the scene draws without it (its defaults, with the
+    ///   studio's `--props` laid over them); a key or value the scene's props type refuses, or
+    ///   props for a scene without any, is a 400 whose message starts with `props:` and reads as
+    ///   `--props`'s does
     /// - `g`: ignored (the page's own cache key)
     ///
     /// - Throws: ``StudioRequestError`` naming the argument for a missing, repeated, unknown or malformed one.
@@ -148,10 +154,17 @@ struct StudioRoutes: Sendable {
                 throw StudioRequestError("locale '\(UserText.escaped(tag))' is not a language tag such as en, ja or pt-BR")
             }
         }
-        let frame = StudioFrameRequest(scene: id, time: time, format: try choice("format", RenderFormat.png), scale: scale, size: size,
+        var frame = StudioFrameRequest(scene: id, time: time, format: try choice("format", RenderFormat.png), scale: scale, size: size,
                                        scheme: try choice("scheme", ColorScheme.light), device: device,
                                        reduceMotion: try flag("rm"), locale: locale,
                                        pngCompression: download ? .default : .fast)
+        if let text = values["props"] {
+            do {
+                frame.props = try PropsInput(json: text, source: StudioFrameRequest.propsSource).object
+            } catch let error as PropsError {
+                throw StudioRequestError(error.description)
+            }
+        }
         return (id, frame, download)
     }
 }

@@ -19,11 +19,13 @@ package final class StudioServer: @unchecked Sendable {
     /// - Parameters:
     ///   - anyHost: accept requests for any host name (a studio opened to the network on purpose);
     ///     otherwise only for the socket's address, `localhost` and the port.
+    ///   - launchProps: the props the studio was started with (`--props`), for the page's
+    ///     command line; the sources draw them already.
     ///   - note: where one-line notes about loads go (the terminal).
     package init(sources: [any StudioSceneSource], socket: ListeningSocket, tool: String, fps: Double = 30, anyHost: Bool = false,
-         note: @escaping @Sendable (String) -> Void = { _ in }) throws {
+         launchProps: [String: JSONValue]? = nil, note: @escaping @Sendable (String) -> Void = { _ in }) throws {
         let page = try StudioPage(tool: tool, fps: fps)
-        studio = Studio(sources: sources, fps: fps, tool: tool, pageVersion: page.version, note: note)
+        studio = Studio(sources: sources, fps: fps, tool: tool, pageVersion: page.version, launchProps: launchProps, note: note)
         let address = socket.address
         let shown = address.isUnspecified ? (address.family == .ipv4 ? "127.0.0.1" : "[::1]") : address.text
         url = URL(string: "http://\(shown):\(socket.port)/")!

@@ -119,26 +119,13 @@ final class StudioJavaScriptTests: XCTestCase {
     /// keep the file's defaults); the built-in scenes, which take none, draw as they are; props
     /// that are not one JSON object stop the studio before it starts, in one line.
     func testPropsReachTheFilesScenes() throws {
-        try OutputFile.write(Data("""
-            M.define('card', { dur: 1, props: { fill: '#ff0000', width: 100 }, draw(g, t, e) {
-              g.fillStyle = '#ffffff'; g.fillRect(0, 0, 360, 280);
-              g.fillStyle = e.props.fill; g.fillRect(0, 0, e.props.width, 280);
-            } });
-
-            """.utf8), to: folder.appendingPathComponent("card.js"))
+        try OutputFile.write(Data(Self.card.utf8), to: folder.appendingPathComponent("card.js"))
         let props = ##"{"fill": "#00ff00"}"##
         let motion = BuiltProduct.executable("motion")
         let other = try ServerProcess(motion, ["studio", "--port", "0", "--no-build", "card.js", "--props", props], in: folder)
         let otherPort = try XCTUnwrap(try other.url().port)
         try waitForCatalog(port: otherPort, { $0.contains("\"id\":\"card.js#card\"") }, "the card scene in the catalog")
-        let answer = try HTTPProbe.get(port: otherPort, "/api/frame?scene=card.js%23card&download=1&t=0.5")
-        XCTAssertEqual(answer.status, 200, answer.text)
-        XCTAssertEqual(try color(answer.body, 50, 140), "#00FF00", "the fill the props give")
-        XCTAssertEqual(try color(answer.body, 150, 140), "#FFFFFF", "the width the file gives (100)")
-        let output = folder.appendingPathComponent("card.png")
-        let rendered = try ChildProcess.run(motion, ["render", "card.js#card", "--time", "0.5", "--props", props, "-o", output.path], in: folder)
-        XCTAssertEqual(rendered.status, 0, rendered.stderr)
-        XCTAssertEqual(answer.body, try Data(contentsOf: output), "what motion render --props writes")
+        try assertCardFrame(port: otherPort, props: props)
         XCTAssertEqual(try HTTPProbe.get(port: otherPort, "/api/frame?scene=coins&t=1").status, 200, "a scene without props")
         XCTAssertEqual(try other.stop(), 0, other.standardError)
 
@@ -146,5 +133,78 @@ final class StudioJavaScriptTests: XCTestCase {
         XCTAssertEqual(refused.status, 64)
         XCTAssertEqual(refused.stderr.split(separator: "\n").count, 1, refused.stderr)
         XCTAssertTrue(refused.stderr.hasPrefix("error: --props"), refused.stderr)
+    }
+
+    /// `props=` on a frame of the file's scene: laid over the file's defaults as `motion render
+    /// --props` lays them, byte for byte; the catalog has the defaults `M.define` gives; a scene
+    /// without props (coins) and JSON that is not one object are refused, naming them.
+    func testAFramesPropsReachTheFilesScenes() throws {
+        try OutputFile.write(Data(Self.card.utf8), to: folder.appendingPathComponent("card.js"))
+        let motion = BuiltProduct.executable("motion")
+        let other = try ServerProcess(motion, ["studio", "--port", "0", "--no-build", "card.js"], in: folder)
+        let otherPort = try XCTUnwrap(try other.url().port)
+        try waitForCatalog(port: otherPort, { $0.contains("\"id\":\"card.js#card\"") && $0.contains("\"id\":\"coins\"") }, "both sources' scenes")
+        let catalog = try JSONSerialization.jsonObject(with: try HTTPProbe.get(port: otherPort, "/api/catalog").body) as? [String: Any]
+        let scenes = try XCTUnwrap(catalog?["scenes"] as? [[String: Any]])
+        XCTAssertEqual((scenes.first?["scene"] as? [String: Any])?["props"] as? NSDictionary, ["fill": "#ff0000", "width": 100] as NSDictionary)
+
+        let props = ##"{"fill": "#00ff00"}"##
+        try assertCardFrame(port: otherPort, "&props=" + props.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!, props: props)
+        let plain = try HTTPProbe.get(port: otherPort, "/api/frame?scene=card.js%23card&download=1&t=0.5")
+        XCTAssertEqual(try color(plain.body, 50, 140), "#FF0000", "without props=, the file's fill")
+
+        for (query, message) in [
+            ("scene=coins&t=1&props=%7B%22fill%22%3A1%7D", "props: scene 'coins' takes no props"),
+            ("scene=card.js%23card&t=0.5&props=5", "props: props must be one JSON object ({\"key\": value, …}), found a number (5)"),
+            ("scene=card.js%23card&t=0.5&props=%7B", "props: not valid JSON"),
+        ] {
+            let refused = try HTTPProbe.get(port: otherPort, "/api/frame?" + query)
+            XCTAssertEqual(refused.status, 400, refused.text)
+            let error = try JSONSerialization.jsonObject(with: refused.body) as? [String: String]
+            XCTAssertTrue(error?["error"]?.hasPrefix(message) == true, "\(query): \(refused.text)")
+        }
+        XCTAssertEqual(try other.stop(), 0, other.standardError)
+    }
+
+    /// The card's saved frame at 0.5 s from the studio on `port` (`query` added) against
+    /// `motion render card.js#card --time 0.5 --props PROPS`, byte for byte, with `props` filling
+    /// `#00ff00`: that fill at x 50, white at x 150 (the file's width, 100).
+    private func assertCardFrame(port: Int, _ query: String = "", props: String, line: UInt = #line) throws {
+        let answer = try HTTPProbe.get(port: port, "/api/frame?scene=card.js%23card&download=1&t=0.5" + query)
+        XCTAssertEqual(answer.status, 200, answer.text, line: line)
+        XCTAssertEqual(try color(answer.body, 50, 140), "#00FF00", "the fill the props give", line: line)
+        XCTAssertEqual(try color(answer.body, 150, 140), "#FFFFFF", "the width the file gives (100)", line: line)
+        let output = folder.appendingPathComponent("card.png")
+        let rendered = try ChildProcess.run(BuiltProduct.executable("motion"), ["render", "card.js#card", "--time", "0.5", "--props", props, "-o", output.path], in: folder)
+        XCTAssertEqual(rendered.status, 0, rendered.stderr, line: line)
+        XCTAssertEqual(answer.body, try Data(contentsOf: output), "what motion render --props writes", line: line)
+    }
+
+    /// A red or `fill` band `width` points wide on white.
+    private static let card = """
+        M.define('card', { dur: 1, props: { fill: '#ff0000', width: 100 }, draw(g, t, e) {
+          g.fillStyle = '#ffffff'; g.fillRect(0, 0, 360, 280);
+          g.fillStyle = e.props.fill; g.fillRect(0, 0, e.props.width, 280);
+        } });
+
+        """
+
+    /// The files given come first in the catalog, before the tool's scenes; `--files-only` leaves
+    /// the tool's out (its usage errors are in StudioServerTests).
+    func testTheFilesScenesComeFirstAndFilesOnlyHidesTheTools() throws {
+        func ids(_ port: Int) throws -> [String] {
+            let catalog = try JSONSerialization.jsonObject(with: try HTTPProbe.get(port: port, "/api/catalog").body) as? [String: Any]
+            return (catalog?["scenes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        try waitForCatalog({ !$0.contains("\"status\":\"loading\"") }, "every source loaded")
+        XCTAssertEqual(try ids(port), ["proto.js#swatch", "coins", "bots", "clock", "streak", "hint", "coach"])
+
+        let motion = BuiltProduct.executable("motion")
+        let only = try ServerProcess(motion, ["studio", "--port", "0", "--files-only", "proto.js"], in: folder)
+        let onlyPort = try XCTUnwrap(try only.url().port)
+        try waitForCatalog(port: onlyPort, { $0.contains("\"status\":\"ready\"") }, "the file's scene")
+        XCTAssertEqual(try ids(onlyPort), ["proto.js#swatch"])
+        XCTAssertEqual(try HTTPProbe.get(port: onlyPort, "/api/frame?scene=coins&t=1").status, 404, "the tool's scenes are not there")
+        XCTAssertEqual(try only.stop(), 0, only.standardError)
     }
 }

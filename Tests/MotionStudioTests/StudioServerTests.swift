@@ -193,6 +193,8 @@ final class StudioServerTests: XCTestCase {
             (["--product", "x", "--no-build"], "--product names a package's tool, but there is no package here"),
             (["scenes.txt"], "'scenes.txt' is not a scene file motion reads; it reads .js, .mjs"),
             (["scenes.js"], "scene file 'scenes.js' does not exist"),
+            (["--files-only"], "--files-only shows the scenes of the FILE arguments, and no FILE was given"),
+            (["--files-only", "--package", folder.path, "scenes.js"], "use either --files-only or --package, not both"),
         ] {
             let result = try ChildProcess.run(BuiltProduct.executable("motion"), ["studio"] + arguments, in: folder)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")

@@ -27,11 +27,14 @@ final class WorkerProtocolTests: XCTestCase {
         let body = Data((0..<200_000).map { UInt8($0 % 251) })
         let frame = StudioFrameRequest(scene: "coins", time: 1.35, format: .svg, scale: 2, size: PixelSize(width: 717, height: 558),
                                        scheme: .dark, device: Self.device("foldable-open"), reduceMotion: true, locale: "ja", pngCompression: .fast)
+        let withProps = StudioFrameRequest(scene: frame.scene, time: frame.time, options: frame.options,
+                                           props: ["title": .string("Level 5"), "size": .object(["width": .number(2.5)]), "on": .bool(true), "tags": .array([.null])])
         // The body is larger than a pipe holds: write on another thread.
         let sent = DispatchSemaphore(value: 0)
         nonisolated(unsafe) let sender = writer
         DispatchQueue.global().async {
             try? sender.send(.render(id: 3, frame))
+            try? sender.send(.render(id: 5, withProps))
             try? sender.send(.frame(id: 3, contentType: "image/png"), body: body)
             try? sender.send(.error(id: 4, "scene 'x' at 1000 ms: bad", invalid: false))
             sent.signal()
@@ -40,6 +43,10 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertEqual(first.message.kind, "render")
         XCTAssertEqual(first.message.frame, frame)
         XCTAssertNil(first.body)
+        XCTAssertNil(first.message.frame?.props)
+        let props = try XCTUnwrap(try reader.receive())
+        XCTAssertEqual(props.message.frame, withProps, "the page's props travel with the frame")
+        XCTAssertNotEqual(props.message.frame, frame)
         let second = try XCTUnwrap(try reader.receive())
         XCTAssertEqual(second.message.length, body.count)
         XCTAssertEqual(second.body, body)
@@ -86,6 +93,7 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertEqual(hello.protocol, WorkerMessage.protocolVersion)
         XCTAssertEqual(hello.tool, "motion")
         XCTAssertEqual(hello.scenes?.map(\.name), ["coins", "bots", "clock", "streak", "hint", "coach"])
+        XCTAssertEqual(hello.scenes?.compactMap(\.props).count, 0, "the built-in scenes take no props")
 
         let folder = try makeTemporaryFolder(self)
         for (id, frame, arguments) in [
@@ -108,6 +116,7 @@ final class WorkerProtocolTests: XCTestCase {
             (StudioFrameRequest(scene: "coins", time: 7), true, "time 7 s is outside scene 'coins': valid range is 0...6 seconds"),
             (StudioFrameRequest(scene: "coins", time: 1, size: PixelSize(width: 9000, height: 10)), true, "size 9000x10 is out of range for scene 'coins': expected 1x1 to 2880x2240"),
             (StudioFrameRequest(scene: "streak", time: 1, locale: "tlh"), false, "tlh"),
+            (StudioFrameRequest(scene: "coins", time: 1, props: ["title": .string("x")]), true, "props: scene 'coins' takes no props"),
         ] {
             try channel.send(.render(id: 9, frame))
             let reply = try XCTUnwrap(try channel.receive()).message

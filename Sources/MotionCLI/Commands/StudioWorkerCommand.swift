@@ -43,7 +43,11 @@ struct StudioWorkerCommand: ParsableCommand {
                 return options
             }
         }
-        try channel.send(.hello(tool: context.tool, scenes: context.registry.scenes.map(SceneOutline.init)))
+        // Each outline carries the props its scene draws with when a frame gives none.
+        let outlines = context.registry.scenes.map { scene in
+            SceneOutline(scene, propsIn: (try? bases[scene.name]?.get()) ?? RenderOptions())
+        }
+        try channel.send(.hello(tool: context.tool, scenes: outlines))
         while let (message, _) = try channel.receive() {
             guard message.kind == "render", let id = message.id, let frame = message.frame else {
                 try channel.send(.error(id: message.id, "unexpected message '\(message.kind)'", invalid: true))

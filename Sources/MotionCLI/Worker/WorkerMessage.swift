@@ -10,8 +10,9 @@ import MotionTimeline
 /// | `frame` | worker → studio | `id`, `contentType`, `length` (the bytes follow) |
 /// | `error` | worker → studio | `id`, `message`, `invalid` (true: the request was wrong; false: drawing failed) |
 package struct WorkerMessage: Codable, Sendable {
-    /// The protocol's version; a studio refuses a worker that speaks another.
-    package static let protocolVersion = 1
+    /// The protocol's version; a studio refuses a worker that speaks another. 2: frames carry
+    /// the page's props, and the hello's scenes their props.
+    package static let protocolVersion = 2
 
     package var kind: String
     package var `protocol`: Int?

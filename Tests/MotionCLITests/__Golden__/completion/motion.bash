@@ -599,7 +599,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--port' '-p' '--host' '--allow-remote' '--package' '--product' '--no-build' '--fps' '--board-theme' '--piece-set' '--avatar-style' '--props' '--props-file' '--help' '-h'
+                _motion_offer "$cur" '--port' '-p' '--host' '--allow-remote' '--package' '--product' '--no-build' '--files-only' '--fps' '--board-theme' '--piece-set' '--avatar-style' '--props' '--props-file' '--help' '-h'
             else
                 _motion_paths "$cur" ext 'js' 'mjs'
             fi

@@ -226,6 +226,7 @@ complete -c 'motion' -n '__motion_using_command studio' -l 'allow-remote' -d 'Le
 complete -c 'motion' -n '__motion_using_command studio' -l 'package' -x -a '(__fish_complete_directories)' -d 'The Swift package to build and watch'
 complete -c 'motion' -n '__motion_using_command studio' -l 'product' -x -d 'The package\'s tool to build and draw with'
 complete -c 'motion' -n '__motion_using_command studio' -l 'no-build' -d 'Draw this tool\'s own scenes, even in a folder with a Package.swift'
+complete -c 'motion' -n '__motion_using_command studio' -l 'files-only' -d 'Show only the scenes of the FILE arguments: neither this tool\'s own scenes nor a package\'s'
 complete -c 'motion' -n '__motion_using_command studio' -l 'fps' -x -d 'Frames per second of the timeline: the arrow keys step one frame'
 complete -c 'motion' -n '__motion_using_command studio' -l 'board-theme' -x -a 'green brown blue grey purple (__fish_complete_suffix .json)' -d 'Board theme: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK[/#HIGHLIGHT]'
 complete -c 'motion' -n '__motion_using_command studio' -l 'piece-set' -x -a 'classic geometric (__fish_complete_directories)' -d 'Piece set: a name, or a folder holding wK.svg … bP.svg'

@@ -264,6 +264,7 @@ _motion() {
                         '--package[The Swift package to build and watch]:FOLDER:_files -/' \
                         '--product[The package'\''s tool to build and draw with]:NAME: ' \
                         '--no-build[Draw this tool'\''s own scenes, even in a folder with a Package.swift]' \
+                        '--files-only[Show only the scenes of the FILE arguments\: neither this tool'\''s own scenes nor a package'\''s]' \
                         '--fps[Frames per second of the timeline\: the arrow keys step one frame]:FPS: ' \
                         '--board-theme[Board theme\: a name (see the themes command), FILE.json for its first theme, FILE.json#NAME, or colours #LIGHT/#DARK\[/#HIGHLIGHT\]]:THEME:_alternative "values:value:(green brown blue grey purple)" "files:file:_files -g \"*.(json)\""' \
                         '--piece-set[Piece set\: a name, or a folder holding wK.svg … bP.svg]:SET:_alternative "values:value:(classic geometric)" "files:file:_files -/"' \
