@@ -38,35 +38,17 @@ extension Suite {
             pattern.stringByReplacingMatches(in: original, range: NSRange(original.startIndex..., in: original), withTemplate: "M.spring(t - 0.3, \(stiffness))")
         }
 
-        let studio = try ServerProcess(motion, ["studio", "--port", "0"], in: folder)
-        defer { _ = try? studio.stop() }
-        let url = try studio.url()
-        let browser = try DevToolsBrowser.launch()
-        defer { browser.close() }
-        let page = try browser.newPage(width: 1280, height: 900, scale: 2)
-        // The first load builds the package (all of MotionKit on the first run): not timed.
-        try page.navigate(to: URL(string: url.absoluteString + "#scene=badge&t=400")!)
-        try page.wait(until: "document.querySelector('.mk-frame').dataset.shownAt !== undefined || document.querySelector('.mk-problem') !== null", timeout: 1800)
-        if try page.evaluate("document.querySelector('.mk-problem') !== null") as? Bool == true {
-            throw BenchError("the package did not build: \(try page.evaluate("document.querySelector('.mk-problem').textContent") ?? "")")
-        }
-        let frame = "document.querySelector('.mk-frame')"
-        var latencies: [Double] = []
-        for save in 0...Self.packageSaves {
-            // Once the studio is idle (no load under way): the next load is this save's.
-            try Self.waitIdle(page)
-            let generation = try page.number("Number(\(frame).dataset.shownGeneration)")
-            let saved = Date().timeIntervalSince1970 * 1000
-            try OutputFile.write(Data(edited(8 + save).utf8), to: scene)
-            try page.wait(until: "Number(\(frame).dataset.shownGeneration) > \(Int(generation))", timeout: 300)
-            // The first save after the studio started may prepare what later saves reuse: not timed.
-            if save > 0 { latencies.append(try page.number("Number(\(frame).dataset.shownAt)") - saved) }
-            guard try page.number("location.hash.includes('t=400') ? 1 : 0") == 1 else { throw BenchError("the page lost its time across a reload: \(try page.evaluate("location.hash") ?? "")") }
-            usleep(300_000)
-        }
-        let stats = Statistics(latencies)
         let group = "Studio in a package of one scene: a saved Swift edit to its new frame on screen, 2× DPR"
-        add(group, "Swift edit → new frame (\(Self.packageSaves) saves)", "ms", stats, note: "the file watcher's settle time and the build included")
+        // swift build after every save (as the studio did before quick builds), then quick builds.
+        let full = try saves(motion, folder, quick: false) { try OutputFile.write(Data(edited($0).utf8), to: scene) }
+        add(group, "Swift edit → new frame, swift build each time (\(Self.packageSaves) saves)", "ms", full.stats,
+            note: "MOTION_STUDIO_QUICK_BUILD=0")
+        _ = try? full.studio.stop()
+        full.browser.close()
+        let (stats, page, studio, browser) = try saves(motion, folder, quick: true) { try OutputFile.write(Data(edited($0).utf8), to: scene) }
+        defer { _ = try? studio.stop(); browser.close() }
+        add(group, "Swift edit → new frame, quick build (\(Self.packageSaves) saves)", "ms", stats,
+            note: "the file watcher's settle time and the build included; \(Report.format(full.stats.median / stats.median))× faster than swift build")
         target(stats.median <= 1500, "studio, Swift edit to new frame in a package of one scene: \(Report.format(stats.median)) ms (≤ 1500)")
 
         // A compile error: from the end of the build that failed to the error on the page.
@@ -84,6 +66,42 @@ extension Suite {
         let errors = Statistics(errorLatencies)
         add(group, "compile error: build end → error on the page", "ms", errors)
         target(errors.median <= 1000, "studio, compile error on the page after the build ends: \(Report.format(errors.median)) ms (≤ 1000)")
+    }
+
+    /// Starts the studio in `folder` (quick builds on or off), opens its page on the scene, and
+    /// times ``packageSaves`` saves (`save` writes the scene's source with a new stiffness)
+    /// from the write to the new build's first frame on screen. The first save, which may
+    /// prepare what later ones reuse, is not timed.
+    private func saves(_ motion: URL, _ folder: URL, quick: Bool, save: (Int) throws -> Void)
+        throws -> (stats: Statistics, page: DevToolsPage, studio: ServerProcess, browser: DevToolsBrowser) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["MOTION_STUDIO_QUICK_BUILD"] = quick ? "1" : "0"
+        let studio = try ServerProcess(motion, ["studio", "--port", "0"], in: folder, environment: environment)
+        let url = try studio.url()
+        let browser = try DevToolsBrowser.launch()
+        let page = try browser.newPage(width: 1280, height: 900, scale: 2)
+        // The first load builds the package (all of MotionKit on the first run): not timed.
+        try page.navigate(to: URL(string: url.absoluteString + "#scene=badge&t=400")!)
+        try page.wait(until: "document.querySelector('.mk-frame').dataset.shownAt !== undefined || document.querySelector('.mk-problem') !== null", timeout: 1800)
+        if try page.evaluate("document.querySelector('.mk-problem') !== null") as? Bool == true {
+            throw BenchError("the package did not build: \(try page.evaluate("document.querySelector('.mk-problem').textContent") ?? "")")
+        }
+        let frame = "document.querySelector('.mk-frame')"
+        var latencies: [Double] = []
+        for index in 0...Self.packageSaves {
+            // Once the studio is idle (no load under way): the next load is this save's.
+            try Self.waitIdle(page)
+            let generation = try page.number("Number(\(frame).dataset.shownGeneration)")
+            let saved = Date().timeIntervalSince1970 * 1000
+            try save(8 + index)
+            try page.wait(until: "Number(\(frame).dataset.shownGeneration) > \(Int(generation))", timeout: 300)
+            if index > 0 { latencies.append(try page.number("Number(\(frame).dataset.shownAt)") - saved) }
+            guard try page.number("location.hash.includes('t=400') ? 1 : 0") == 1 else {
+                throw BenchError("the page lost its time across a reload: \(try page.evaluate("location.hash") ?? "")")
+            }
+            usleep(300_000)
+        }
+        return (Statistics(latencies), page, studio, browser)
     }
 
     /// Waits until no source of the studio on `page` is loading (its catalog, asked by the page).

@@ -60,7 +60,7 @@ final class PackageBuild: @unchecked Sendable {
     func run() throws -> Kind {
         let now = SourceStamps(watchedPaths)
         let last = lock.withLock { built }
-        if let last, let plan = last.plan {
+        if let last, let plan = last.plan, Self.quickBuilds {
             let changed = now.changes(since: last.sources)
             if plan.covers(changed) {
                 do {
@@ -84,6 +84,10 @@ final class PackageBuild: @unchecked Sendable {
         lock.withLock { built = (now, plan) }
         return .full
     }
+
+    /// Whether saves may be built quickly: yes, unless `MOTION_STUDIO_QUICK_BUILD=0` asks for
+    /// `swift build` every time.
+    static var quickBuilds: Bool { ProcessInfo.processInfo.environment["MOTION_STUDIO_QUICK_BUILD"] != "0" }
 
     /// The quick plan from the build description `swift build` last wrote (read once after each
     /// `swift build`: a few hundred kilobytes of text), or nil.

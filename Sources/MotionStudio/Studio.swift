@@ -129,7 +129,8 @@ final class Studio: @unchecked Sendable {
         switch result {
         case .success(let scenes):
             cache.drop(source: index, before: generation)
-            note("\(source.label): \(scenes.count) scene\(scenes.count == 1 ? "" : "s") ready in \(CompactNumber.text(seconds)) s")
+            note("\(source.label): \(scenes.count) scene\(scenes.count == 1 ? "" : "s") ready in \(CompactNumber.text(seconds)) s"
+                 + (source.loadDetail.map { " (\($0))" } ?? ""))
         case .failure(let error):
             note("\(source.label): " + UserText.escaped(Self.message(error)))
         }

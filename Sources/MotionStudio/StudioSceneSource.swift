@@ -31,4 +31,11 @@ package protocol StudioSceneSource: AnyObject, Sendable {
     func render(_ frame: StudioFrameRequest) throws -> (bytes: Data, contentType: String)
     /// Stops whatever the source runs (a worker, a build); called once, at shutdown.
     func stop()
+    /// How the last load that worked went, for the terminal's note: `swift build`, or
+    /// `quick build: compiled MyScenes, linked`; nil when there is nothing to add.
+    var loadDetail: String? { get }
+}
+
+extension StudioSceneSource {
+    package var loadDetail: String? { nil }
 }

@@ -22,6 +22,7 @@ final class WorkerSource: StudioSceneSource, @unchecked Sendable {
     private let lock = NSLock()
     private var worker: RenderWorker?
     private var stopped = false
+    private var lastBuild: PackageBuild.Kind?
 
     /// - Parameters:
     ///   - executable: the tool that runs as `TOOL studio-worker ARGUMENTS`.
@@ -35,19 +36,28 @@ final class WorkerSource: StudioSceneSource, @unchecked Sendable {
     }
 
     func load(report: @escaping @Sendable (String) -> Void) throws -> [SceneOutline] {
+        var kind: PackageBuild.Kind?
         if let build {
             report("building \(build.product)")
-            try build.run()
+            kind = try build.run()
         }
         report("starting \(executable.lastPathComponent)")
         let fresh = try RenderWorker(executable: executable, arguments: ["studio-worker"] + arguments, label: executable.lastPathComponent)
         let old: RenderWorker? = lock.withLock {
             guard !stopped else { return fresh }
-            defer { worker = fresh }
+            defer { worker = fresh; lastBuild = kind }
             return worker
         }
         old?.stop()
         return fresh.scenes
+    }
+
+    var loadDetail: String? {
+        switch lock.withLock({ lastBuild }) {
+        case nil: return nil
+        case .full?: return "swift build"
+        case .quick(let compiled)?: return "quick build: " + (compiled.isEmpty ? "" : "compiled \(compiled.joined(separator: ", ")), ") + "linked"
+        }
     }
 
     func render(_ frame: StudioFrameRequest) throws -> (bytes: Data, contentType: String) {

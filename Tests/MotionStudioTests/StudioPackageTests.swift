@@ -150,6 +150,9 @@ final class StudioPackageTests: XCTestCase {
         try page.wait(until: "!document.querySelector('.mk-problem') && document.querySelector('.mk-frame').dataset.generation === '2' && document.querySelector('.mk-frame').complete", timeout: 600)
         XCTAssertEqual(try shownColor(page), "#0000FF")
         XCTAssertEqual(try page.text("document.querySelector('.mk-time').textContent"), "500 ms")
+        // The first load ran swift build; the edits of a Swift source were built quickly.
+        XCTAssertTrue(studio.standardError.contains("3 scenes ready in") && studio.standardError.contains("(swift build)"), studio.standardError)
+        XCTAssertTrue(studio.standardError.contains("(quick build: compiled fixture-motion, linked)"), studio.standardError)
 
         // A scene that crashes the worker: its error on the page, then the next frame draws.
         try page.navigate(to: URL(string: url.absoluteString + "#scene=crash&t=1000")!)
