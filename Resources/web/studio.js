@@ -247,7 +247,9 @@
   }
   /// The command that draws the frame shown: `TOOL render SCENE -t SECONDS [options] [--props JSON]`.
   function propsCommand() {
-    const words = [catalog.tool, "render", sceneID, "-t", String(Math.round(player.time * 1e6) / 1e6)];
+    // The command that draws this source's scenes: `swift run my-motion` for a package's.
+    const source = catalog.sources[entry.source];
+    const words = ((source && source.command) || [catalog.tool]).concat(["render", sceneID, "-t", String(Math.round(player.time * 1e6) / 1e6)]);
     if (options.scheme !== "light") words.push("--scheme", options.scheme);
     if (options.device !== "phone") {
       const [device, posture] = options.device.split("-");
@@ -301,7 +303,15 @@
       input.value = value === null ? "" : String(value);
       if (value === null) input.placeholder = "null";
       const nullable = fallback === null || value === null;
-      const read = () => input.value === "" && nullable ? null : input.value;
+      // A prop whose default is null (a Swift optional) has no type to go by: a number, true or
+      // false, or a quoted string is read as JSON, anything else as text.
+      const read = () => {
+        if (!nullable) return input.value;
+        const text = input.value.trim();
+        if (text === "") return null;
+        if (/^(true|false|-?\d+(\.\d+)?([eE][-+]?\d+)?|".*")$/.test(text)) { try { return JSON.parse(text); } catch (error) { return input.value; } }
+        return input.value;
+      };
       const colour = (typeof value === "string" && COLOR.test(value)) || (value === null && COLOR_KEY.test(name));
       if (colour) {
         const picker = E("input", { type: "color", "data-prop-picker": id, "aria-label": id + " (picker)" });

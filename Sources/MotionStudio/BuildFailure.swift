@@ -1,3 +1,5 @@
+import Foundation
+
 /// A build that did not succeed: the compiler's diagnostics, and the end of the log for what is
 /// not a diagnostic (a linker error, a manifest that does not parse).
 package struct BuildFailure: Error, CustomStringConvertible, Sendable {
@@ -15,5 +17,14 @@ package struct BuildFailure: Error, CustomStringConvertible, Sendable {
         }
         let last = log.split(whereSeparator: \.isNewline).last { $0.contains("error") } ?? log.split(whereSeparator: \.isNewline).last ?? ""
         return "swift build of \(product) failed (exit status \(status)): \(last)"
+    }
+}
+
+extension BuildFailure {
+    /// The failure of a build step that ended with `result`: its diagnostics (paths inside
+    /// `folder` relative to it) and its last 40 lines.
+    init(product: String, result: Subprocess.Result, folder: URL) {
+        self.init(product: product, status: result.status, diagnostics: BuildDiagnostic.parse(result.output, folder: folder),
+                  log: result.output.split(whereSeparator: \.isNewline).suffix(40).joined(separator: "\n"))
     }
 }

@@ -9,9 +9,12 @@ import Glibc
 /// file watcher leaves them out.
 struct SourceStamps: Equatable {
     struct Stamp: Equatable {
+        /// The modification time: whole seconds since 1970, and the nanoseconds past them.
         let seconds: Int
         let nanoseconds: Int
+        /// Bytes.
         let size: Int
+        /// The inode number: a file saved by writing a new one and renaming it has a new one.
         let inode: UInt64
     }
 

@@ -164,7 +164,7 @@ final class Studio: @unchecked Sendable {
                 tool: tool, version: MotionCommand.version, pageVersion: pageVersion, serial: serial, fps: fps,
                 sources: zip(sources, states).map { source, state in
                     .init(status: state.status, label: source.label, activity: state.activity, generation: state.generation,
-                          problem: state.problem, seconds: state.seconds, endedAt: state.endedAt)
+                          problem: state.problem, seconds: state.seconds, command: source.renderCommand, endedAt: state.endedAt)
                 },
                 scenes: states.enumerated().flatMap { index, state in
                     state.scenes.map { .init(id: sources[index].idPrefix + $0.name, source: index, generation: state.generation, scene: $0) }

@@ -16,6 +16,9 @@ struct StudioCatalog: Encodable {
         let problem: Problem?
         /// Seconds the last load took.
         let seconds: Double?
+        /// The command that draws the source's scenes, as words (`swift run my-motion`), when
+        /// it is not the studio's own tool.
+        let command: [String]?
         /// When the last load ended (a build that failed, or scenes ready to draw), in
         /// milliseconds since 1970.
         let endedAt: Double?

@@ -34,8 +34,13 @@ package protocol StudioSceneSource: AnyObject, Sendable {
     /// How the last load that worked went, for the terminal's note: `swift build`, or
     /// `quick build: compiled MyScenes, linked`; nil when there is nothing to add.
     var loadDetail: String? { get }
+    /// The command that draws the source's scenes on the command line, as words
+    /// (`["swift", "run", "my-motion"]` for a package's), for the page's copied command; nil for
+    /// the studio's own tool.
+    var renderCommand: [String]? { get }
 }
 
 extension StudioSceneSource {
     package var loadDetail: String? { nil }
+    package var renderCommand: [String]? { nil }
 }

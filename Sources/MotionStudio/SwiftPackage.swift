@@ -32,9 +32,12 @@ struct SwiftPackage: Decodable {
         let productDependencies: [String]?
         let productMemberships: [String]?
         let resources: [Resource]?
+        /// `SwiftTarget`, `ClangTarget`, `SystemLibraryTarget`, …
+        let moduleType: String?
 
         private enum CodingKeys: String, CodingKey {
             case name, path, type, resources
+            case moduleType = "module_type"
             case targetDependencies = "target_dependencies", productDependencies = "product_dependencies"
             case productMemberships = "product_memberships"
         }
@@ -116,12 +119,13 @@ struct SwiftPackage: Decodable {
     }
 
     /// The local Swift modules `tool` is built from (its own target and the local targets it
-    /// reaches, system library targets left out), each with the local modules it imports.
+    /// reaches; C and system library targets left out), each with the local Swift modules it
+    /// reaches, directly or through others.
     func swiftModules(for tool: String) -> [(name: String, dependencies: [String])] {
         guard let target = executableTarget(of: tool) else { return [] }
-        let members = closure(of: target).filter { $0.type != "system-target" }
+        let members = closure(of: target).filter { ($0.moduleType ?? "SwiftTarget") == "SwiftTarget" && $0.type != "system-target" }
         let names = Set(members.map(\.name))
-        return members.map { ($0.name, ($0.targetDependencies ?? []).filter(names.contains)) }
+        return members.map { member in (member.name, closure(of: member).map(\.name).filter { $0 != member.name && names.contains($0) }) }
     }
 
     /// What to watch for `tool`: the manifest, the folders of the local targets it is built

@@ -52,11 +52,14 @@ final class WorkerSource: StudioSceneSource, @unchecked Sendable {
         return fresh.scenes
     }
 
+    var renderCommand: [String]? { build.map { ["swift", "run", $0.product] } }
+
     var loadDetail: String? {
         switch lock.withLock({ lastBuild }) {
         case nil: return nil
         case .full?: return "swift build"
-        case .quick(let compiled)?: return "quick build: " + (compiled.isEmpty ? "" : "compiled \(compiled.joined(separator: ", ")), ") + "linked"
+        case .quick(let compiled)? where compiled.isEmpty: return "quick build: no source changed"
+        case .quick(let compiled)?: return "quick build: compiled \(compiled.joined(separator: ", ")), linked"
         }
     }
 

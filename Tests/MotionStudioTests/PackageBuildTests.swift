@@ -79,6 +79,16 @@ final class PackageBuildTests: XCTestCase {
                         {"name":"MyMotionTests","path":"Tests/MyMotionTests","type":"test","target_dependencies":["MyMotion"],"product_dependencies":["MotionSnapshotTesting","MotionJS"]}]}
             """)
         XCTAssertEqual(try template.tool(nil), "my-motion")
+        // The modules a quick build compiles: each with the local Swift modules it reaches,
+        // directly or through others; a C target is left out.
+        let chain = try package("""
+            {"name":"Chain","path":"/c","products":[{"name":"t","type":{"executable":null}}],
+             "targets":[{"name":"t","path":"Sources/t","type":"executable","module_type":"SwiftTarget","product_memberships":["t"],"target_dependencies":["Mid"],"product_dependencies":["MotionKit"]},
+                        {"name":"Mid","path":"Sources/Mid","type":"library","module_type":"SwiftTarget","target_dependencies":["Lib","CShim"]},
+                        {"name":"Lib","path":"Sources/Lib","type":"library","module_type":"SwiftTarget"},
+                        {"name":"CShim","path":"Sources/CShim","type":"library","module_type":"ClangTarget"}]}
+            """)
+        XCTAssertEqual(chain.swiftModules(for: "t").map { "\($0.name): \($0.dependencies.sorted().joined(separator: " "))" }, ["Lib: ", "Mid: Lib", "t: Lib Mid"])
         let none = try package("""
             {"name":"Plain","path":"/q","products":[{"name":"tool","type":{"executable":null}}],
              "targets":[{"name":"tool","path":"Sources/tool","type":"executable","product_memberships":["tool"]}]}

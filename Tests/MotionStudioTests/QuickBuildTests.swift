@@ -1,5 +1,6 @@
 import Foundation
 @testable import MotionStudio
+import MotionTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -89,78 +90,125 @@ final class QuickBuildTests: XCTestCase {
         XCTAssertEqual(SourceStamps([sources]).changes(since: before), [a.path, b.path, c.path])
     }
 
-    /// A package of a library `Lib` (A.swift) and its tool `tool` (main.swift), whose commands
-    /// are shell lines that note their name in `ran.log`; the library's writes its interface
-    /// with `interface` as its text, or fails printing `compileFails`.
-    private func standIn(interface: String, compileFails: String? = nil, extraLink: [String] = []) throws -> (plan: QuickBuild, log: URL, a: String, main: String) {
+    /// A package of a library `Lib` (A.swift), a library `Mid` importing it (M.swift) and a
+    /// tool importing `Mid` (main.swift), whose commands are shell lines that note their name in
+    /// `ran.log`. `Lib` writes its interface from `interface.txt`; `Mid` always writes the same
+    /// interface, and fails printing the text of `fail.txt` when there is one.
+    private struct StandIn {
+        let plan: QuickBuild
+        let log: URL
+        let a: String, m: String, main: String
+        let interfaceText: URL, failText: URL
+
+        func ran() -> [String] {
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+    }
+
+    private func standIn(extraLink: [String] = []) throws -> StandIn {
         let bin = folder.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
         let log = folder.appendingPathComponent("ran.log")
-        let a = folder.appendingPathComponent("Sources/Lib/A.swift").path, main = folder.appendingPathComponent("Sources/tool/main.swift").path
-        let libInterface = bin.appendingPathComponent("Modules/Lib.swiftmodule").path
-        for (module, source) in [("Lib", a), ("tool", main)] {
+        let interfaceText = folder.appendingPathComponent("interface.txt"), failText = folder.appendingPathComponent("fail.txt")
+        try Data("one".utf8).write(to: interfaceText)
+        let sources = [("Lib", "Sources/Lib/A.swift"), ("Mid", "Sources/Mid/M.swift"), ("tool", "Sources/tool/main.swift")]
+            .map { ($0.0, folder.appendingPathComponent($0.1).path) }
+        try FileManager.default.createDirectory(at: bin.appendingPathComponent("Modules"), withIntermediateDirectories: true)
+        for (module, source) in sources {
             try FileManager.default.createDirectory(at: bin.appendingPathComponent("\(module).build"), withIntermediateDirectories: true)
             try Data("\(source)\n".utf8).write(to: bin.appendingPathComponent("\(module).build/sources"))
+            try FileManager.default.createDirectory(atPath: (source as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("// \(module)\n".utf8).write(to: URL(fileURLWithPath: source))
         }
-        try FileManager.default.createDirectory(at: bin.appendingPathComponent("Modules"), withIntermediateDirectories: true)
-        func shell(_ line: String) -> String { "[\"/bin/sh\",\"-c\",\(String(decoding: try! JSONEncoder().encode(line), as: UTF8.self))]" }
-        let libCompile = compileFails.map { "echo \($0) >&2; exit 1" } ?? "echo compile Lib >> \(log.path); printf '\(interface)' > \(libInterface)"
+        func interface(_ module: String) -> String { bin.appendingPathComponent("Modules/\(module).swiftmodule").path }
+        // A command: a shell line, then the module's source list as the shell's $0.
+        func shell(_ line: String, _ more: [String]) -> String {
+            String(decoding: try! JSONEncoder().encode(["/bin/sh", "-c", line] + more), as: UTF8.self)
+        }
         let text = """
             commands:
               "C.Lib-x86_64-unknown-linux-gnu-debug.module":
                 tool: shell
-                outputs: ["\(libInterface)"]
-                args: \(shell(libCompile + " # @\(bin.path)/Lib.build/sources"))
-
-              "C.tool-x86_64-unknown-linux-gnu-debug.module":
-                tool: shell
-                args: \(shell("echo compile tool >> \(log.path) # @\(bin.path)/tool.build/sources"))
+                outputs: ["\(interface("Lib"))"]
+                args: \(shell("echo compile Lib >> '\(log.path)'; cat '\(interfaceText.path)' > '\(interface("Lib"))'", ["@\(bin.path)/Lib.build/sources"]))
 
               "\(bin.path)/Lib.build/Lib.swiftmodule.o":
                 tool: shell
-                inputs: ["\(libInterface)"]
-                args: \(shell("echo wrap Lib >> \(log.path)").dropLast()),"-modulewrap"]
+                inputs: ["\(interface("Lib"))"]
+                args: \(shell("echo wrap Lib >> '\(log.path)'", ["-modulewrap"]))
+
+              "C.Mid-x86_64-unknown-linux-gnu-debug.module":
+                tool: shell
+                outputs: ["\(interface("Mid"))"]
+                args: \(shell("if [ -e '\(failText.path)' ]; then cat '\(failText.path)' >&2; exit 1; fi; echo compile Mid >> '\(log.path)'; printf mid > '\(interface("Mid"))'", ["@\(bin.path)/Mid.build/sources"]))
+
+              "C.tool-x86_64-unknown-linux-gnu-debug.module":
+                tool: shell
+                args: \(shell("echo compile tool >> '\(log.path)'", ["@\(bin.path)/tool.build/sources"]))
 
               "C.tool-x86_64-unknown-linux-gnu-debug.exe":
                 tool: shell
-                args: \(shell("echo link \"$@\" >> \(log.path)").dropLast()),"link"\(extraLink.map { ",\"\($0)\"" }.joined())]
+                args: \(shell("echo link \"$@\" >> '\(log.path)'", ["link"] + extraLink))
 
             """
-        // The plan reads each module's source list from the argument that names it: the stand-in
-        // commands carry it after a shell comment.
-        let manifest = BuildManifest(text: text.replacingOccurrences(of: " # @", with: "\",\"@"))
-        let plan = try XCTUnwrap(QuickBuild(manifest: manifest, product: "tool", targets: [("tool", ["Lib"]), ("Lib", [])], bin: bin,
-                                            buildFolder: folder.appendingPathComponent(".build"), linker: "lld"))
-        return (plan, log, a, main)
+        let plan = try XCTUnwrap(QuickBuild(manifest: BuildManifest(text: text), product: "tool", targets: [("tool", ["Mid", "Lib"]), ("Mid", ["Lib"]), ("Lib", [])],
+                                            bin: bin, buildFolder: folder.appendingPathComponent(".build"), linker: "lld"))
+        return StandIn(plan: plan, log: log, a: sources[0].1, m: sources[1].1, main: sources[2].1, interfaceText: interfaceText, failText: failText)
     }
 
-    private func ran(_ log: URL) -> [String] {
-        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    /// Runs `build`'s plan for `changed` given `interfaces`, after clearing the log.
+    private func run(_ build: StandIn, _ changed: Set<String>, _ interfaces: [String: Data]) throws -> QuickBuild.Report? {
+        try? FileManager.default.removeItem(at: build.log)
+        return try build.plan.run(changed: changed, interfaces: interfaces, in: folder, product: "tool", running: { _ in })
     }
 
     func testThePlanCompilesInDependencyOrderAndOnlyWhatAChangeReaches() throws {
-        let (plan, log, a, main) = try standIn(interface: "one")
-        XCTAssertEqual(plan.modules.map(\.name), ["Lib", "tool"], "a library before the tool that imports it")
-        XCTAssertEqual(plan.link.last, "-use-ld=lld")
-        XCTAssertTrue(plan.covers([a]) && plan.covers([a, main]))
-        XCTAssertFalse(plan.covers([folder.appendingPathComponent("Sources/Lib/New.swift").path]), "a file the module does not list yet")
-        XCTAssertFalse(plan.covers([folder.appendingPathComponent("Sources/Lib/Resources/logo.svg").path]), "a resource")
-        XCTAssertFalse(plan.covers([folder.appendingPathComponent("Package.swift").path]), "the manifest")
+        let build = try standIn()
+        XCTAssertEqual(build.plan.modules.map(\.name), ["Lib", "Mid", "tool"], "each module after the ones it imports")
+        XCTAssertEqual(build.plan.link.last, "-use-ld=lld")
+        XCTAssertTrue(build.plan.covers([build.a]) && build.plan.covers([build.a, build.main]))
+        try Data("// new\n".utf8).write(to: folder.appendingPathComponent("Sources/Lib/New.swift"))
+        XCTAssertFalse(build.plan.covers([folder.appendingPathComponent("Sources/Lib/New.swift").path]), "a file the module does not list yet")
+        XCTAssertFalse(build.plan.covers([folder.appendingPathComponent("Sources/Lib/Resources/logo.svg").path]), "a resource")
+        XCTAssertFalse(build.plan.covers([folder.appendingPathComponent("Package.swift").path]), "the manifest")
+        try FileManager.default.removeItem(atPath: build.m)
+        XCTAssertFalse(build.plan.covers([build.m]), "a file removed")
+        try Data("// Mid\n".utf8).write(to: URL(fileURLWithPath: build.m))
 
-        // The library's interface is new: the tool is compiled again and the interface wrapped.
-        XCTAssertEqual(try plan.run(changed: [a], in: folder, product: "tool", running: { _ in })?.compiled, ["Lib", "tool"])
-        XCTAssertEqual(ran(log), ["compile Lib", "wrap Lib", "compile tool", "link -use-ld=lld"])
-        // The same interface again (a change inside a function body): the tool is only linked.
-        try FileManager.default.removeItem(at: log)
-        XCTAssertEqual(try plan.run(changed: [a], in: folder, product: "tool", running: { _ in })?.compiled, ["Lib"])
-        XCTAssertEqual(ran(log), ["compile Lib", "link -use-ld=lld"])
+        // Lib's interface is new (none before): Mid and the tool, which reaches Lib through
+        // Mid, are compiled again, though Mid's own interface did not change the second time.
+        var report = try XCTUnwrap(try run(build, [build.a], [:]))
+        XCTAssertEqual(report.compiled, ["Lib", "Mid", "tool"])
+        XCTAssertEqual(build.ran(), ["compile Lib", "wrap Lib", "compile Mid", "compile tool", "link -use-ld=lld"])
+        XCTAssertEqual(report.interfaces, ["Lib": Data("one".utf8), "Mid": Data("mid".utf8)])
+        try Data("two".utf8).write(to: build.interfaceText)
+        report = try XCTUnwrap(try run(build, [build.a], report.interfaces))
+        XCTAssertEqual(report.compiled, ["Lib", "Mid", "tool"], "Mid's interface is the same, but the tool reaches Lib")
+        // The same interface again (a change inside a function body): Lib alone, then the link.
+        report = try XCTUnwrap(try run(build, [build.a], report.interfaces))
+        XCTAssertEqual(build.ran(), ["compile Lib", "link -use-ld=lld"])
         // Only the tool's own source.
-        try FileManager.default.removeItem(at: log)
-        XCTAssertEqual(try plan.run(changed: [main], in: folder, product: "tool", running: { _ in })?.compiled, ["tool"])
-        XCTAssertEqual(ran(log), ["compile tool", "link -use-ld=lld"])
+        XCTAssertEqual(try run(build, [build.main], report.interfaces)?.compiled, ["tool"])
+        XCTAssertEqual(build.ran(), ["compile tool", "link -use-ld=lld"])
+        // Nothing changed: nothing run.
+        XCTAssertEqual(try run(build, [], report.interfaces)?.compiled, [])
+        XCTAssertEqual(build.ran(), [])
 
         // A link command that names its linker keeps it.
-        let gold = try standIn(interface: "one", extraLink: ["-use-ld=gold"])
-        XCTAssertEqual(gold.plan.link.filter { $0.hasPrefix("-use-ld=") }, ["-use-ld=gold"])
+        XCTAssertEqual(try standIn(extraLink: ["-use-ld=gold"]).plan.link.filter { $0.hasPrefix("-use-ld=") }, ["-use-ld=gold"])
+    }
+
+    func testAfterAFailedBuildTheNextComparesWithTheLastOneThatWorked() throws {
+        let build = try standIn()
+        let good = try XCTUnwrap(try run(build, [build.a], [:])).interfaces
+        // Save 1 changes Lib's interface, and Mid fails: the tool is never compiled.
+        try Data("two".utf8).write(to: build.interfaceText)
+        try Data("\(build.m):1:1: error: broken".utf8).write(to: build.failText)
+        XCTAssertThrowsError(try run(build, [build.a, build.m], good))
+        XCTAssertEqual(build.ran(), ["compile Lib", "wrap Lib"])
+        // Save 2 fixes Mid. Lib's interface is the same as after save 1, but not the same as the
+        // last build that worked left: everything that reaches Lib is compiled.
+        try FileManager.default.removeItem(at: build.failText)
+        XCTAssertEqual(try run(build, [build.a, build.m], good)?.compiled, ["Lib", "Mid", "tool"])
     }
 
     func testTheToolIsLinkedFromItsOwnObjectsAndALibraryOfTheOthers() throws {
@@ -199,34 +247,93 @@ final class QuickBuildTests: XCTestCase {
                                 buildFolder: folder.appendingPathComponent(".build"), linker: nil)?.sharedLink)
     }
 
-    func testACompileErrorIsABuildFailureWithItsDiagnosticAndNothingIsLinked() throws {
-        let path = folder.appendingPathComponent("Sources/Lib/A.swift").path
-        let (plan, log, a, _) = try standIn(interface: "one", compileFails: "\(path):3:9: error: cannot find x in scope")
-        XCTAssertThrowsError(try plan.run(changed: [a], in: folder, product: "tool", running: { _ in })) { error in
-            let failure = error as? BuildFailure
-            XCTAssertEqual(failure?.diagnostics.map(\.text), ["Sources/Lib/A.swift:3:9: error: cannot find x in scope"])
+    /// The shared library is made by the first quick link, reused while its objects are older,
+    /// and made again when one of them is newer.
+    func testTheLibraryIsMadeOnceAndAgainWhenAnObjectIsNewer() throws {
+        let bin = folder.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
+        let log = folder.appendingPathComponent("ran.log"), source = folder.appendingPathComponent("Sources/tool/main.swift")
+        let dependency = bin.appendingPathComponent("Kit.build/K.swift.o"), own = bin.appendingPathComponent("tool.build/main.swift.o")
+        for path in [dependency, own, source] { try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true) }
+        try Data("// tool\n".utf8).write(to: source)
+        try Data("\(source.path)\n".utf8).write(to: bin.appendingPathComponent("tool.build/sources"))
+        try Data("K".utf8).write(to: dependency)
+        let list = bin.appendingPathComponent("tool.product/Objects.LinkFileList")
+        try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\(dependency.path)\n\(own.path)\n".utf8).write(to: list)
+        // The link notes whether it makes the library or the tool, and writes what -o names.
+        let link = #"out=; prev=; for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done; case " $* " in *" -emit-library "*) echo library;; *) echo tool;; esac >> '\#(log.path)'; : > "$out""#
+        func json(_ values: [String]) -> String { String(decoding: try! JSONEncoder().encode(values), as: UTF8.self) }
+        let manifest = BuildManifest(text: """
+            commands:
+              "C.tool-x86_64-unknown-linux-gnu-debug.module":
+                tool: shell
+                outputs: ["\(own.path)"]
+                args: \(json(["/bin/sh", "-c", ": > '\(own.path)'", "@\(bin.path)/tool.build/sources"]))
+
+              "C.tool-x86_64-unknown-linux-gnu-debug.exe":
+                tool: shell
+                args: \(json(["/bin/sh", "-c", link, "link", "-o", bin.appendingPathComponent("tool").path, "-emit-executable", "@" + list.path]))
+
+            """)
+        let plan = try XCTUnwrap(QuickBuild(manifest: manifest, product: "tool", targets: [("tool", [])], bin: bin,
+                                            buildFolder: folder.appendingPathComponent(".build"), linker: "lld"))
+        XCTAssertNotNil(plan.sharedLink)
+        func links() throws -> [String] {
+            try? FileManager.default.removeItem(at: log)
+            _ = try plan.run(changed: [source.path], interfaces: [:], in: folder, product: "tool", running: { _ in })
+            return ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         }
-        XCTAssertEqual(ran(log), [], "no step after the failed one")
+        XCTAssertEqual(try links(), ["library", "tool"], "the first quick link makes the library")
+        XCTAssertEqual(try links(), ["tool"], "then only the tool is linked")
+        // A dependency built again by swift build: newer than the library.
+        let later = Date(timeIntervalSinceNow: 5)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: dependency.path)
+        XCTAssertEqual(try links(), ["library", "tool"])
+        XCTAssertEqual(try String(contentsOfFile: bin.appendingPathComponent("tool.product/quick/Tool.LinkFileList").path, encoding: .utf8), own.path + "\n")
     }
 
-    func testABuildFolderLockedByAnotherBuildRunsNothing() throws {
-        let (plan, log, a, _) = try standIn(interface: "one")
-        let fd = open(plan.lockFile.path, O_RDWR | O_CREAT, 0o644)
-        XCTAssertGreaterThanOrEqual(fd, 0)
-        defer { close(fd) }
-        // Another process holds the lock, as `swift build` does while it runs.
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [plan.lockFile.path, "sleep", "5"]
-        try holder.run()
-        defer { holder.terminate() }
-        let deadline = Date(timeIntervalSinceNow: 5)
-        while flock(fd, LOCK_EX | LOCK_NB) == 0 {
-            flock(fd, LOCK_UN)
-            guard Date() < deadline else { return XCTFail("flock never took the lock") }
-            usleep(10_000)
+    func testACompileErrorIsABuildFailureWithItsDiagnosticAndNothingIsLinked() throws {
+        let build = try standIn()
+        try Data("\(build.m):3:9: error: cannot find x in scope".utf8).write(to: build.failText)
+        XCTAssertThrowsError(try run(build, [build.m], [:])) { error in
+            XCTAssertEqual((error as? BuildFailure)?.diagnostics.map(\.text), ["Sources/Mid/M.swift:3:9: error: cannot find x in scope"])
         }
-        XCTAssertNil(try plan.run(changed: [a], in: folder, product: "tool", running: { _ in }))
-        XCTAssertEqual(ran(log), [])
+        XCTAssertEqual(build.ran(), [], "no step after the failed one")
+    }
+
+    /// The lock is the one SwiftPM takes: while the plan would hold it, `swift build` in the
+    /// same package waits, saying so.
+    func testTheLockIsTheOneSwiftBuildWaitsFor() throws {
+        guard let swift = ChildProcess.locate("swift") else { throw XCTSkip("swift is not on PATH") }
+        try Data("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Tiny\", targets: [.executableTarget(name: \"tiny\")])\n".utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/tiny"), withIntermediateDirectories: true)
+        try Data("print(1)\n".utf8).write(to: folder.appendingPathComponent("Sources/tiny/main.swift"))
+        let lock = QuickBuild.swiftPMLock(of: folder.appendingPathComponent(".build"))
+        XCTAssertEqual(lock.lastPathComponent, folder.path.replacingOccurrences(of: "/", with: "_") + "_.build.lock")
+        let fd = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd); unlink(lock.path) }
+        XCTAssertEqual(flock(fd, LOCK_EX | LOCK_NB), 0)
+        let build = Process()
+        build.executableURL = swift
+        build.arguments = ["build", "--package-path", folder.path]
+        // What it prints, in a file read while it runs.
+        let log = folder.appendingPathComponent("build.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let output = try FileHandle(forWritingTo: log)
+        defer { try? output.close() }
+        build.standardOutput = output
+        build.standardError = output
+        try build.run()
+        defer { if build.isRunning { build.terminate() } }
+        func text() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while !text().contains("Another instance of SwiftPM"), Date() < deadline, build.isRunning { usleep(20_000) }
+        XCTAssertTrue(text().contains("Another instance of SwiftPM"), text())
+        XCTAssertTrue(build.isRunning, "swift build waits for the lock")
+        flock(fd, LOCK_UN)
+        build.waitUntilExit()
+        XCTAssertEqual(build.terminationStatus, 0)
     }
 }

@@ -153,6 +153,8 @@ final class StudioPackageTests: XCTestCase {
         // The first load ran swift build; the edits of a Swift source were built quickly.
         XCTAssertTrue(studio.standardError.contains("3 scenes ready in") && studio.standardError.contains("(swift build)"), studio.standardError)
         XCTAssertTrue(studio.standardError.contains("(quick build: compiled fixture-motion, linked)"), studio.standardError)
+        // The page's copied command for a package's scene runs the package's tool.
+        XCTAssertEqual(try page.evaluate("fetch('/api/catalog').then(r => r.json()).then(c => c.sources[0].command.join(' '))") as? String, "swift run fixture-motion")
 
         // A scene that crashes the worker: its error on the page, then the next frame draws.
         try page.navigate(to: URL(string: url.absoluteString + "#scene=crash&t=1000")!)
