@@ -17,7 +17,7 @@ final class PackageBuild: @unchecked Sendable {
     let executable: URL
     private let swift: URL
     private let bin: URL
-    /// The tool's local Swift modules and the local modules each imports.
+    /// The tool's local Swift modules, each with the local Swift modules it reaches.
     private let localModules: [(name: String, dependencies: [String])]
     private let lock = NSLock()
     private var running: Process?
