@@ -2,7 +2,8 @@
 # Renders the pictures the README shows, with the project's own `motion` binary:
 #   scripts/docs-images.sh MOTION_BINARY
 # Stills (PNG, SVG), the coins scene as an animated SVG, the streak scene in three locales, the clock in every posture, a storyboard PDF (with a PNG preview of its first
-# page made by pdftoppm), a curve plot and the studio's page (headless Chromium), into docs/images/.
+# page made by pdftoppm), a curve plot and the studio's page with the coach scene and with the
+# props panel of the prototype `motion init` writes (headless Chromium), into docs/images/.
 set -euo pipefail
 motion=$1
 out=docs/images
@@ -30,15 +31,30 @@ done
 "$motion" storyboard bots --curve "card slide" -o "$out/bots-storyboard.pdf" >/dev/null
 pdftoppm -png -r 80 -f 1 -l 1 -singlefile "$out/bots-storyboard.pdf" "$out/bots-storyboard-page1"
 "$motion" curve --w 14 --at 0.2 --scale 2 -o "$out/curve-spring.png" >/dev/null
-# The studio's page at 2.2 s into the coach scene, in headless Chromium, once its frame is shown.
+# The studio's page in headless Chromium, once its frame is shown: `studio_shot FOLDER FRAGMENT
+# OUT.png WIDTH HEIGHT STUDIO-ARGUMENTS…` runs `motion studio` in FOLDER and screenshots the page.
 studio_log=$(mktemp)
-"$motion" studio --no-build --port 0 >"$studio_log" 2>&1 &
-studio_pid=$!
-trap 'kill "$studio_pid" 2>/dev/null || true; rm -f "$studio_log"' EXIT
-for _ in $(seq 100); do grep -q 'ready in' "$studio_log" && break; sleep 0.1; done
-url=$(grep -m1 '^http://' "$studio_log")
-scripts/page-screenshot.py "${url}#scene=coach&t=2200" "$out/studio.png" 1100 720 \
-    "document.querySelector('.mk-frame') && document.querySelector('.mk-frame').dataset.shownAt"
-kill "$studio_pid"
+package=$(mktemp -d)
+studio_pid=
+trap 'if [ -n "$studio_pid" ]; then kill "$studio_pid" 2>/dev/null || true; fi; rm -rf "$studio_log" "$package"' EXIT
+motion_path=$(cd "$(dirname "$motion")" && pwd)/$(basename "$motion")
+here=$(pwd)
+studio_shot() {
+    local folder=$1 fragment=$2 shot=$3 width=$4 height=$5
+    shift 5
+    (cd "$folder" && exec "$motion_path" studio --port 0 "$@") >"$studio_log" 2>&1 &
+    studio_pid=$!
+    for _ in $(seq 100); do grep -q 'ready in' "$studio_log" && break; sleep 0.1; done
+    url=$(grep -m1 '^http://' "$studio_log")
+    "$here/scripts/page-screenshot.py" "${url}#${fragment}" "$here/$out/$shot" "$width" "$height" \
+        "document.querySelector('.mk-frame') && document.querySelector('.mk-frame').dataset.shownAt"
+    kill "$studio_pid"
+    studio_pid=
+}
+# The coach scene at 2.2 s; the props panel of the prototype `motion init` writes, opened alone,
+# with an edited title.
+studio_shot "$here" "scene=coach&t=2200" studio.png 1100 720 --no-build
+"$motion" init "$package/my-motion" >/dev/null
+studio_shot "$package/my-motion" "t=1500&props=%7B%22title%22%3A%22Level%205%22%7D" studio-props.png 1100 860 --files-only design/badge.js
 rm -f "$out/coins-still-light.png" "$out/coins-still-dark.png" "$out/coins-still-light.svg" "$out/coins-timeline.png"
 echo "pictures in $out"
