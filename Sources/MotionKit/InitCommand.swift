@@ -56,7 +56,7 @@ public struct InitCommand: ParsableCommand {
             throw CommandError.failure("cannot write the package into \(folder): \(error.reason)")
         }
         context.output.print("wrote \(files.count) files into \(folder): the scene \(template.module)/BadgeScene.swift, its prototype design/badge.js, the tool \(template.tool) and its tests")
-        context.output.print("next: cd \(folder) && swift test && swift run \(template.tool) render badge -o badge.png")
+        context.output.print("next: cd \(folder) && make test && swift run \(template.tool) render badge -o badge.png")
     }
 
     /// `--motionkit`, else the checkout this file was compiled in, when it is still there.

@@ -56,7 +56,7 @@ final class InitCommandTests: XCTestCase {
         let light = try Data(contentsOf: folder.appendingPathComponent("Tests/BadgeStudioTests/__Snapshots__/BadgeSceneTests/testStill.light.png"))
         XCTAssertEqual(Array(light.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         XCTAssertEqual(Array(light[16..<24]), [0, 0, 0x01, 0x68, 0, 0, 0x01, 0x18], "360 × 280")
-        XCTAssertEqual(result.out.last, "next: cd \(folder.path) && swift test && swift run badge-studio render badge -o badge.png")
+        XCTAssertEqual(result.out.last, "next: cd \(folder.path) && make test && swift run badge-studio render badge -o badge.png")
     }
 
     func testNamesAndDependencyFromOptions() throws {
