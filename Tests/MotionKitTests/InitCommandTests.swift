@@ -34,7 +34,12 @@ final class InitCommandTests: XCTestCase {
     }
 
     func testWritesAPackageNamedAfterItsFolder() throws {
-        let folder = try makeTemporaryFolder(self).appendingPathComponent("badge-studio")
+        // Inside this checkout's build folder, so the dependency's relative path is known
+        // wherever the checkout is: badge-studio, the UUID folder, init-tests, .build, up to it.
+        let parent = checkout.appendingPathComponent(".build/init-tests/\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("badge-studio")
         let result = try run(["init", folder.path])
         XCTAssertEqual(result.status, 0, "\(result.err)")
         XCTAssertEqual(files(in: folder), [
@@ -47,8 +52,7 @@ final class InitCommandTests: XCTestCase {
         ])
         let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(#".executable(name: "badge-studio", targets: ["badge-studio"])"#), manifest)
-        // The temporary folder and the checkout share no folder below `/` here: an absolute path.
-        XCTAssertTrue(manifest.contains(".package(name: \"MotionKit\", path: \"\(checkout.path)\"),"), manifest)
+        XCTAssertTrue(manifest.contains(".package(name: \"MotionKit\", path: \"../../../..\"),"), manifest)
         for placeholder in ["__TOOL__", "__MODULE__", "__MOTIONKIT_DEPENDENCY__"] {
             XCTAssertFalse(manifest.contains(placeholder), "\(placeholder) filled in: \(manifest)")
         }
@@ -76,6 +80,18 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try run(["init", package.path, "--motionkit", beside.path]).status, 0)
         XCTAssertTrue(try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
             .contains(".package(name: \"MotionKit\", path: \"../../kit\"),"))
+        // A checkout that shares no folder below `/` with the package (one in /dev/shm, the
+        // package in this checkout's build folder): an absolute path.
+        let shm = URL(fileURLWithPath: "/dev/shm/motion-init-\(UUID().uuidString)/kit")
+        guard (try? FileManager.default.createDirectory(at: shm, withIntermediateDirectories: true)) != nil,
+              !checkout.path.hasPrefix("/dev/") else { return }
+        addTeardownBlock { try? FileManager.default.removeItem(at: shm.deletingLastPathComponent()) }
+        try Data("let package = Package(name: \"MotionKit\")\n".utf8).write(to: shm.appendingPathComponent("Package.swift"))
+        let far = checkout.appendingPathComponent(".build/init-tests/\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: far) }
+        XCTAssertEqual(try run(["init", far.appendingPathComponent("far").path, "--motionkit", shm.path]).status, 0)
+        XCTAssertTrue(try String(contentsOf: far.appendingPathComponent("far/Package.swift"), encoding: .utf8)
+            .contains(".package(name: \"MotionKit\", path: \"\(shm.path)\"),"))
     }
 
     func testBadInputIsOneLineAndWritesNothing() throws {
