@@ -28,6 +28,12 @@ package enum FrameWatch {
         _ = watchdog
     }
 
+    /// Stops watching frames (no limit), until the next ``arm(seconds:)``: for a test process,
+    /// where a command run in it earlier armed the limit for every later frame.
+    package static func disarm() {
+        lock.withLock { limit = nil }
+    }
+
     /// Runs `body` (one frame of `scene` at `time`, or part of one) under the limit, when armed;
     /// inside a frame already watched on this thread (a scene drawn in a scene), the outer
     /// frame's clock goes on.
