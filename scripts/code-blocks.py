@@ -14,6 +14,9 @@ fence may say how else to read it, as an HTML comment (which neither GitHub nor 
     <!-- code: draw -->        the body of a scene's draw(_ c: inout MotionCanvas, t: Double)
     <!-- code: scene -->       members of a scene (a struct that conforms to MotionScene)
     <!-- code: test -->        statements inside an XCTest test method
+    <!-- code: manifest -->    arguments of a Package.swift's `Package(...)` (`dependencies: [...]`,
+                               `targets: [...]`): the blocks of one document so marked are joined,
+                               in order, into one manifest that `swift package dump-package` reads
     <!-- code: fragment REASON -->   not compiled; listed with its reason on every run
 
 `MyScenes` is a module of what the documentation names as the reader's own (`LevelUpScene` with
@@ -105,6 +108,7 @@ def main():
     package = os.path.join(ROOT, ".build", "code-blocks")
     sources = os.path.join(package, "Sources")
     targets, skipped, count = [], [], 0
+    manifests = {}   # document → the bodies of its manifest blocks, in order
     if not list_only:
         subprocess.run(["rm", "-rf", sources], check=True)
         os.makedirs(os.path.join(sources, "MyScenes"))
@@ -117,6 +121,11 @@ def main():
             where = f"{document}:{line}"
             if kind == "fragment":
                 skipped.append(f"{where}: {reason or 'a fragment'}")
+                continue
+            if kind == "manifest":
+                if list_only:
+                    print(f"{where}: {kind}")
+                manifests.setdefault(document, []).append((where, body))
                 continue
             name = "Block_" + re.sub(r"[^A-Za-z0-9]", "_", document) + f"_{line}"
             if list_only:
@@ -159,7 +168,20 @@ def main():
         if not errors:
             print((result.stdout + result.stderr)[-3000:])
         sys.exit(f"code blocks: {len(targets)} built, {len(skipped)} fragments skipped, of {count}: FAILED (see the first line of each Block.swift for the block)")
-    print(f"code blocks: {len(targets)} of {count} compile, with no warning but unused values; {len(skipped)} fragments skipped (listed above)")
+    # Each document's manifest blocks as one Package.swift, read (compiled and run) by SwiftPM.
+    for document, parts in manifests.items():
+        folder = os.path.join(ROOT, ".build", "code-blocks-manifests", re.sub(r"[^A-Za-z0-9]", "_", document))
+        os.makedirs(folder, exist_ok=True)
+        arguments = ["\n".join(body).strip().rstrip(",") for _, body in parts]
+        with open(os.path.join(folder, "Package.swift"), "w") as out:
+            out.write("// swift-tools-version:5.9\n// Written by scripts/code-blocks.py from " + ", ".join(w for w, _ in parts) + "\n"
+                      "import PackageDescription\nlet package = Package(\nname: \"ManifestCheck\",\n" + ",\n".join(arguments) + "\n)\n")
+        checked = subprocess.run([swift, "package", "--package-path", folder, "dump-package"], capture_output=True, text=True)
+        if checked.returncode != 0:
+            print("\n".join(l for l in checked.stderr.split("\n") if "error:" in l and "Invalid manifest" not in l))
+            sys.exit(f"code blocks: the Package.swift blocks of {document} ({', '.join(w for w, _ in parts)}) do not make a manifest SwiftPM reads: FAILED")
+    manifest_blocks = sum(len(parts) for parts in manifests.values())
+    print(f"code blocks: {len(targets)} of {count} compile, with no warning but unused values; {manifest_blocks} Package.swift blocks read by SwiftPM; {len(skipped)} fragments skipped (listed above)")
 
 
 if __name__ == "__main__":
