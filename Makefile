@@ -6,27 +6,14 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DEMO_DIR ?= demo-output
 MOTION = .build/release/motion
-# Release builds of the tools (docs/performance.md, "Memory"): the Swift runtime and Foundation
-# linked statically, no `$ORIGIN` run path (`--disable-local-rpath`: a static tool needs no
-# library from its own folder), relative relocations packed (fewer pages for the dynamic loader to
-# touch), and the code a still runs kept together: every function in a section of its own, placed
-# in the order the usual commands first run them (scripts/motion.order, written by
-# scripts/startup-order.py), after the code no order file can name (scripts/motion.ld). Objects are
-# always written again when their module is compiled (`-disable-incremental-llvm-codegen`): the
-# compiler otherwise keeps an object whose code is unchanged, even when the flags that lay it out
-# changed. Concrete generic types (a dictionary's storage for each key type) are reached through
-# their metadata accessors rather than looked up by mangled name: a lookup checks the key's
-# `Hashable` conformance by scanning every conformance record of the program, 24 of a bots still's
-# 33 scans (docs/performance.md, "What changed a still's start"). The output is byte-identical to a
-# plain `swift build -c release` and to the debug build (`make release-check`).
-RELEASE = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen \
-	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker -T -Xlinker scripts/motion.ld -Xlinker --symbol-ordering-file=scripts/motion.order -Xlinker --no-warn-symbol-ordering
-# SwiftPM does not see the order file or the linker script as inputs: a binary older than either is
-# removed to be linked again.
-RELINK = for f in $(MOTION) .build/release/motion-bench .build/release/cfloor-bench; do \
-	if [ -e $$f ] && { [ scripts/motion.order -nt $$f ] || [ scripts/motion.ld -nt $$f ]; }; then rm -f $$f; fi; done
+# Release builds of the tools: MotionKit's release flags (scripts/release-build.sh says what each
+# does and why; docs/performance.md, "Memory"), the same for `motion`, the benchmark and a user's
+# own tool (`make release` in Examples/MyScenes and in the package `motion init` writes). The
+# output is byte-identical to a plain `swift build -c release` and to the debug build
+# (`make release-check`). RELEASE is the flags as one line, for scripts that build another
+# revision the way it built itself (scripts/bench-against.py).
+RELEASE := $(shell scripts/release-build.sh --flags)
+RELEASE_BUILD = SWIFT="$(SWIFT)" scripts/release-build.sh
 
 .PHONY: setup setup-test setup-docs build install demo test example-test template-test code-blocks release-check bench bench-against check check-ci fuzz docs docs-check docs-images clean
 
@@ -40,8 +27,7 @@ setup-docs:
 	@scripts/setup.sh --docs
 
 build: setup
-	@$(RELINK)
-	$(SWIFT) build $(RELEASE) --product motion
+	$(RELEASE_BUILD) motion
 
 # PREFIX/lib/motion/ gets the binary and its resource bundle, PREFIX/bin/motion links to it.
 install: build
@@ -66,9 +52,12 @@ release-check: build
 	$(SWIFT) build --product motion
 	scripts/release-check.sh .build/debug/motion $(MOTION)
 
-# The user package in Examples/MyScenes builds against this checkout and passes its own tests.
+# The user package in Examples/MyScenes builds against this checkout and passes its own tests;
+# its `make release` tool (MotionKit's release flags) renders the still the debug tool renders.
 example-test:
 	cd Examples/MyScenes && $(SWIFT) build && $(SWIFT) test
+	$(MAKE) -C Examples/MyScenes release SWIFT="$(SWIFT)"
+	scripts/release-check.sh Examples/MyScenes/.build/debug/my-motion Examples/MyScenes/.build/release/my-motion
 
 # `motion init` writes a package that builds and passes its tests as written (scripts/template-check.sh).
 template-test:
@@ -80,22 +69,22 @@ code-blocks:
 	SWIFT=$(SWIFT) python3 scripts/code-blocks.py
 
 # Release timings against the C floor (cfloor-bench), one child process per case; needs `motion`
-# and `cfloor-bench` built beside `motion-bench`, as `make build` builds `motion`. Run it on a quiet
+# and `cfloor-bench` built beside `motion-bench`, as `make build` builds `motion`, and the example
+# package's tool built as its `make release` builds it (a user's own tool, measured as one). Run it on a quiet
 # machine. (One product per build: a static build of every target would include the test support.)
 bench: setup-test
-	@$(RELINK)
-	$(SWIFT) build $(RELEASE) --product motion
-	$(SWIFT) build $(RELEASE) --product motion-bench
-	$(SWIFT) build $(RELEASE) --product cfloor-bench
+	$(RELEASE_BUILD) motion
+	$(RELEASE_BUILD) motion-bench
+	$(RELEASE_BUILD) cfloor-bench
+	$(MAKE) -C Examples/MyScenes release SWIFT="$(SWIFT)"
 	.build/release/motion-bench
 
 # This checkout against an earlier revision in one run (REV, default the commit before the last
 # one): whole `motion` processes and the busy cases in turns, and a busy frame's instructions.
 REV ?= HEAD~1
 bench-against: setup-test
-	@$(RELINK)
-	$(SWIFT) build $(RELEASE) --product motion
-	$(SWIFT) build $(RELEASE) --product motion-bench
+	$(RELEASE_BUILD) motion
+	$(RELEASE_BUILD) motion-bench
 	scripts/bench-against.py $(REV)
 
 # The whole test suite under AddressSanitizer, and parallel rendering under the thread sanitizer

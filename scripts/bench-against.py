@@ -39,7 +39,9 @@ def prepare(rev):
     if not os.path.isdir(folder):
         run(["git", "-C", ROOT, "worktree", "add", "--detach", folder, rev], stdout=subprocess.DEVNULL)
     flags = subprocess.run(["make", "-s", "-C", folder, "-pn", "build"], capture_output=True, text=True).stdout
-    release = next(line[len("RELEASE = "):] for line in flags.splitlines() if line.startswith("RELEASE = "))
+    # `RELEASE = …` in older Makefiles, `RELEASE := …` (scripts/release-build.sh --flags) since.
+    release = next(line.split("=", 1)[1].strip() for line in flags.splitlines()
+                   if line.startswith("RELEASE = ") or line.startswith("RELEASE := "))
     for product in ("motion", "motion-bench"):
         run(["swift", "build", *release.split(), "--product", product], cwd=folder, stdout=subprocess.DEVNULL)
     return os.path.join(folder, ".build", "release")

@@ -3,7 +3,9 @@
 # them (`make test`; CI=true: a missing reference fails instead of being recorded), building only
 # what they use, and its tool renders the
 # still frame and checks the port against the prototype with the README's commands, without
-# linking JavaScriptCore or libmicrohttpd.
+# linking JavaScriptCore or libmicrohttpd. `make release` builds the tool with MotionKit's release
+# flags (no Swift library needed, no run path, the same PNG bytes as the debug tool) and
+# `make install` installs it where it runs.
 #   scripts/template-check.sh MOTION [FOLDER]   (default FOLDER: .build/template-check)
 set -eu
 motion=$1
@@ -33,4 +35,15 @@ if [ -z "$needed" ] || echo "$needed" | grep -E "javascriptcore|microhttpd"; the
     echo "template-check: my-motion links a library it should open only when needed (or was not built)" >&2
     exit 1
 fi
-echo "template-check: the package builds, passes its tests, renders and diffs against its prototype"
+make release SWIFT="$swift" > ../release.log 2>&1 || { cat ../release.log >&2; echo "template-check: make release failed" >&2; exit 1; }
+release=.build/release/my-motion
+if readelf -d "$release" | grep -E "NEEDED.*libswift|NEEDED.*libFoundation|RUNPATH|RPATH"; then
+    echo "template-check: the release tool needs the Swift runtime or has a run path; make release should link it statically" >&2
+    exit 1
+fi
+"$release" render badge -o ../badge-release.png
+cmp ../badge.png ../badge-release.png || { echo "template-check: the release tool's still differs from the debug tool's" >&2; exit 1; }
+make install PREFIX="$(pwd)/../prefix" SWIFT="$swift" > ../install.log 2>&1 || { cat ../install.log >&2; echo "template-check: make install failed" >&2; exit 1; }
+../prefix/bin/my-motion render badge -o ../badge-installed.png
+cmp ../badge.png ../badge-installed.png || { echo "template-check: the installed tool's still differs" >&2; exit 1; }
+echo "template-check: the package builds, passes its tests, renders and diffs against its prototype; make release and make install give the same still"

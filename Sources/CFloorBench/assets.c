@@ -43,7 +43,8 @@ static int loaded_count;
 
 asset *load_asset(const char *relative) {
     char path[4096];
-    snprintf(path, sizeof path, "%s/%s", resources, relative);
+    if (relative[0] == '/') snprintf(path, sizeof path, "%s", relative);
+    else snprintf(path, sizeof path, "%s/%s", resources, relative);
     GError *error = NULL;
     RsvgHandle *handle = rsvg_handle_new_from_file(path, &error);
     if (!handle) {

@@ -43,6 +43,7 @@ void load_palette(void) {
     palette.secondary_text = hex("#6B7080");
     palette.accent = hex("#3A7BF2");
     palette.gold = hex("#E8A93A");
+    palette.success = hex("#2FA86B");
     palette.spark = hex("#FFC94D");
     palette.ring = hex("#D9DCE4");
     palette.shadow = hex("#1F233022");
@@ -65,6 +66,10 @@ static void prepend(state *s, double a, double b, double c, double d, double tx,
 }
 void translate(state *s, double x, double y) { prepend(s, 1, 0, 0, 1, x, y); }
 void scale(state *s, double x, double y) { prepend(s, x, 0, 0, y, 0, 0); }
+void rotate(state *s, double radians) {
+    double c = cos(radians), n = sin(radians);
+    prepend(s, c, n, -n, c, 0, 0);
+}
 void fade(state *s, double amount) { s->opacity *= clamp01(amount); }
 
 void source(cairo_t *cr, const state *s, color c) {

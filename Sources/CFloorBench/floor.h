@@ -22,7 +22,7 @@ color mix(color a, color b, double k);
 extern const color white, black;
 
 typedef struct {
-    color background, surface, text, secondary_text, accent, gold, spark, ring, shadow;
+    color background, surface, text, secondary_text, accent, gold, success, spark, ring, shadow;
     color board_light, board_dark, board_highlight;
 } palette_t;
 extern palette_t palette;
@@ -37,6 +37,8 @@ typedef struct {
 
 void translate(state *s, double x, double y);
 void scale(state *s, double x, double y);
+/// Rotates by `radians` before the current transform (CGAffineTransform.rotated(by:)).
+void rotate(state *s, double radians);
 void fade(state *s, double amount);
 void source(cairo_t *cr, const state *s, color c);
 
@@ -88,10 +90,12 @@ extern int vector_copies;
 extern moving_mode raster_moving;
 extern int raster_phases;
 extern const char *resources;
+/// The example package's resource folder (the trophy of level-up).
+extern const char *example_resources;
 
 typedef struct asset asset;
 
-/// Parses `relative` (under `resources`) once into a recording surface; exits with a message on failure.
+/// Parses `relative` (under `resources`; a path starting with / as it is) once into a recording surface; exits with a message on failure.
 asset *load_asset(const char *relative);
 /// Draws `a` scaled into the rect (x, y, w, h) in the coordinates of `s`.
 void image(cairo_t *cr, const state *s, asset *a, double x, double y, double w, double h);
@@ -105,12 +109,17 @@ void raster_cache_stats(long *hits, long *misses, long *bytes);
 
 // MARK: - Scenes (scenes.c)
 
-typedef enum { COINS, BOTS, BUSY } scene;
+typedef enum { COINS, BOTS, BUSY, LEVEL_UP } scene;
 
-/// The scene named `name` (coins, bots, busy) with its assets loaded; exits 64 for another name.
+/// The scene named `name` (coins, bots, busy, level-up) with its assets loaded; exits 64 for another name.
 scene parse_scene(const char *name);
 /// Background, box transform (the box scaled by `k`), then the scene at `t`, then the page.
 void draw_frame(cairo_surface_t *surface, scene which, double t, double k);
+
+// MARK: - The example package's scene (levelup.c)
+
+void load_level_up_assets(void);
+void draw_level_up(cairo_t *cr, state c, double t);
 
 // MARK: - PNG (png.c)
 

@@ -44,8 +44,12 @@
 // Every case ends with "peak-kib N": the process's own peak resident memory (VmHWM), which the
 // benchmark reports rather than wait4's figure (Linux reports a child's ru_maxrss as at least its
 // parent's at the spawn).
-// SCENE is coins, bots or busy. OPTIONS:
+// SCENE is coins, bots, busy or level-up (the example package's scene, with its default props). OPTIONS:
 //   --resources DIR                      Resources/ (default: ./Resources)
+//   --fps N                              png-, pdf- and svg-sequence draw frame i at i / N s (default: i / 30 s,
+//                                        PDF and SVG looping over the first 180 frames)
+//   --example-resources DIR              the example package's resources, for level-up
+//                                        (default: ./Examples/MyScenes/Sources/MyScenes/Resources)
 //   --raster recording|cache|librsvg     how assets are drawn on images (default cache)
 //   --moving bilinear|recording|phases:N how the cache draws an asset between pixels (default phases:32)
 //   --png SETTING                        cairo, libpng:L[:STRATEGY][:FILTER], zlib:L[:STRATEGY][:FILTER]
@@ -67,6 +71,10 @@
 /// The fastest setting measured whose files are no larger than MotionRender's `balanced` (zlib
 /// level 4 without row filters) on the coins and busy frames and sequences (docs/performance.md).
 static const char *default_png = "libdeflate:3:none";
+
+/// `--fps`: sequences draw frame i at i / fps seconds when it is given; 0 keeps each case's own times.
+static double sequence_fps;
+static double sequence_time(int i, double own) { return sequence_fps > 0 ? i / sequence_fps : own; }
 
 /// A document's bytes in memory, as the Swift renderer returns them (its buffer is reused).
 typedef struct {
@@ -120,7 +128,7 @@ __attribute__((noinline)) void pdf_document(scene which, int frames, buffer *out
     output->length = 0;
     cairo_surface_t *pdf = cairo_pdf_surface_create_for_stream(append_bytes, output, 360, 280);
     cairo_pdf_surface_set_metadata(pdf, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z");
-    for (int i = 0; i < frames; i++) draw_frame(pdf, which, (i % 180) / 30.0, 1);
+    for (int i = 0; i < frames; i++) draw_frame(pdf, which, sequence_time(i, (i % 180) / 30.0), 1);
     cairo_surface_finish(pdf);
     cairo_surface_destroy(pdf);
     asset_document_end();
@@ -130,7 +138,7 @@ __attribute__((noinline)) void pdf_document(scene which, int frames, buffer *out
 int coach_main(const char *resources, const char *command, char **args, int count);
 
 static int usage(void) {
-    fprintf(stderr, "usage: cfloor-bench [--resources DIR] [--raster MODE] [--moving MODE] [--png SETTING] [--copies] "
+    fprintf(stderr, "usage: cfloor-bench [--resources DIR] [--example-resources DIR] [--fps N] [--raster MODE] [--moving MODE] [--png SETTING] [--copies] "
                     "draw|draw-sequence|png-sequence|pdf-sequence|svg-sequence|svg-memory|encode|compare|write|still|text-still|text-write|coach-draw|coach-write ARGS...\n");
     return 64;
 }
@@ -202,6 +210,14 @@ int main(int argc, char **argv) {
         const char *value = argv[first + 1];
         if (strcmp(option, "--resources") == 0) {
             resources = value;
+        } else if (strcmp(option, "--fps") == 0) {
+            sequence_fps = atof(value);
+            if (!(sequence_fps > 0 && sequence_fps <= 1000)) {
+                fprintf(stderr, "cfloor-bench: --fps %s: expected frames per second in (0, 1000]\n", value);
+                return 64;
+            }
+        } else if (strcmp(option, "--example-resources") == 0) {
+            example_resources = value;
         } else if (strcmp(option, "--raster") == 0) {
             if (strcmp(value, "recording") == 0) raster_assets = RASTER_RECORDING;
             else if (strcmp(value, "cache") == 0) raster_assets = RASTER_CACHE;
@@ -293,7 +309,7 @@ int main(int argc, char **argv) {
             stages = (png_timing){0, 0, 0, 0};
             for (int i = 0; i < frames; i++) {
                 double mark = now();
-                draw_frame(surface, which, i / 30.0, k);
+                draw_frame(surface, which, sequence_time(i, i / 30.0), k);
                 cairo_surface_flush(surface);
                 draw += now() - mark;
                 const unsigned char *bytes = NULL;
@@ -331,7 +347,7 @@ int main(int argc, char **argv) {
             total = 0;
             double start = now();
             for (int i = 0; i < frames; i++) {
-                svg_document(which, (i % 180) / 30.0, &output);
+                svg_document(which, sequence_time(i, (i % 180) / 30.0), &output);
                 total += output.length;
                 if (memory && (i + 1 == 1 || i + 1 == frames / 4 || i + 1 == frames / 2 || i + 1 == frames)) {
                     printf("rss %d %ld\n", i + 1, resident_kib());

@@ -321,6 +321,7 @@ void draw_frame(cairo_surface_t *surface, scene which, double t, double k) {
     case COINS: draw_coins(cr, s, t); break;
     case BOTS: draw_bots(cr, s, t); break;
     case BUSY: draw_busy(cr, s, t); break;
+    case LEVEL_UP: draw_level_up(cr, s, t); break;
     }
     cairo_show_page(cr);
     if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
@@ -336,6 +337,10 @@ scene parse_scene(const char *name) {
         load_bots_assets();
         return name[1] == 'o' ? BOTS : BUSY;
     }
-    fprintf(stderr, "cfloor-bench: unknown scene '%s' (coins, bots or busy)\n", name);
+    if (strcmp(name, "level-up") == 0) {
+        load_level_up_assets();
+        return LEVEL_UP;
+    }
+    fprintf(stderr, "cfloor-bench: unknown scene '%s' (coins, bots, busy or level-up)\n", name);
     exit(64);
 }

@@ -88,6 +88,7 @@ struct Suite {
         print("motion-bench: \(machine["cores"]!) cores, \(machine["cpu"]!), \(machine["os"]!), load average \(machine["load average at start"]!)")
         let (_, baselineRSS) = try child(.baseline)
         try startUp()
+        try userTool()
         try stills(baselineRSS: baselineRSS)
         try drawing()
         try drawingModel()

@@ -6,6 +6,7 @@
 //                                measurement as JSON, with the process's own peak memory (used by the above)
 //   motion-bench --studio        runs the studio's figures only (headless Chromium) and prints them
 //   motion-bench --studio-package   the same for the studio in a package of one Swift scene
+//   motion-bench --user-tool     the user's own tool (Examples/MyScenes' my-motion) against the C floor only
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -33,16 +34,20 @@ do {
         }
         measurement.counts["peak-kib"] = ProcessMemory.peakKiB()
         FileHandle.standardOutput.write(try JSONEncoder().encode(measurement))
-    } else if arguments == ["--studio"] || arguments == ["--studio-package"] {
+    } else if arguments == ["--studio"] || arguments == ["--studio-package"] || arguments == ["--user-tool"] {
         var suite = try Suite()
-        if arguments == ["--studio"] { try suite.studio() } else { try suite.studioPackage() }
+        switch arguments[0] {
+        case "--studio": try suite.studio()
+        case "--studio-package": try suite.studioPackage()
+        default: try suite.userTool()
+        }
         print("\n" + Report.table(suite.figures) + "\n")
         print("Targets:\n" + suite.targets.map { "  " + $0 }.joined(separator: "\n"))
     } else if arguments.isEmpty {
         var suite = try Suite()
         try suite.run()
     } else {
-        throw BenchError("usage: motion-bench [--case NAME [RUNS] | --studio]")
+        throw BenchError("usage: motion-bench [--case NAME [RUNS] | --studio | --studio-package | --user-tool]")
     }
 } catch {
     FileHandle.standardError.write(Data("motion-bench: \(error)\n".utf8))

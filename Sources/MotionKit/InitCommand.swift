@@ -31,7 +31,7 @@ public struct InitCommand: ParsableCommand {
     public func run(_ context: CommandContext) throws {
         let target = URL(fileURLWithPath: folder).standardizedFileURL
         let template = try PackageTemplate(tool: name ?? target.lastPathComponent.lowercased(),
-                                           dependency: PackageTemplate.dependency(on: try motionKitLocation(), from: target))
+                                           motionKit: try motionKitLocation(), package: target)
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder)
         if exists {

@@ -8,8 +8,8 @@ import MotionRender
 /// README and a `.gitignore` for what builds and failing tests leave. It builds and passes its
 /// tests as written.
 ///
-/// The files come from `Resources/template/` (`*.tmpl`, with `__TOOL__`, `__MODULE__` and
-/// `__MOTIONKIT_DEPENDENCY__` filled in); the two reference images are the prototype's still
+/// The files come from `Resources/template/` (`*.tmpl`, with `__TOOL__`, `__MODULE__`,
+/// `__MOTIONKIT_DEPENDENCY__` and `__MOTIONKIT_CHECKOUT__` filled in); the two reference images are the prototype's still
 /// frame in light and dark, drawn when the package is written.
 struct PackageTemplate {
     /// The tool's name, as typed in a shell (`my-motion`): lower-case ASCII letters, digits and
@@ -20,9 +20,12 @@ struct PackageTemplate {
     let module: String
     /// The line of `Package.swift` that names MotionKit, ending with a comma.
     let dependency: String
+    /// The MotionKit checkout's folder as the Makefile reaches its scripts: the path of the
+    /// dependency line, or `.build/checkouts/NAME` for a git URL (where SwiftPM checks it out).
+    let checkout: String
 
     /// - Throws: a usage ``/MotionCLI/CommandError`` naming `tool` when it is not a valid name.
-    init(tool: String, dependency: String) throws {
+    init(tool: String, motionKit location: String, package: URL) throws {
         let words = tool.split(separator: "-", omittingEmptySubsequences: false)
         let valid = tool.first.map { $0.isASCII && $0.isLowercase } == true
             && words.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } }
@@ -31,22 +34,31 @@ struct PackageTemplate {
         }
         self.tool = tool
         module = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        self.dependency = dependency
+        (dependency, checkout) = Self.dependency(on: location, from: package)
     }
 
     /// The dependency line for a MotionKit checkout in `location` (written relative to the new
     /// package when the two share a folder below `/`, so they can move together; absolute
-    /// otherwise) or for a git URL (`from:` this MotionKit's version).
-    static func dependency(on location: String, from package: URL) -> String {
+    /// otherwise) or for a git URL (`from:` this MotionKit's version), and the checkout's folder
+    /// as seen from the package.
+    static func dependency(on location: String, from package: URL) -> (line: String, checkout: String) {
         if location.contains("://") || location.hasPrefix("git@") {
-            return ".package(url: \"\(location)\", from: \"\(MotionCommand.version)\"),"
+            // SwiftPM names a checkout after the URL's last component, without `.git`.
+            var name = location.split(whereSeparator: { $0 == "/" || $0 == ":" }).last.map(String.init) ?? "MotionKit"
+            if name.hasSuffix(".git") { name.removeLast(4) }
+            return (".package(url: \"\(location)\", from: \"\(MotionCommand.version)\"),", ".build/checkouts/\(name)")
         }
         let target = URL(fileURLWithPath: location).standardizedFileURL.pathComponents
         let base = package.standardizedFileURL.pathComponents
         let shared = zip(target, base).prefix { $0 == $1 }.count
-        guard shared > 1 else { return ".package(name: \"MotionKit\", path: \"\(target.joined(separator: "/").dropFirst())\")," }
-        let relative = Array(repeating: "..", count: base.count - shared) + target[shared...]
-        return ".package(name: \"MotionKit\", path: \"\(relative.isEmpty ? "." : relative.joined(separator: "/"))\"),"
+        let path: String
+        if shared > 1 {
+            let relative = Array(repeating: "..", count: base.count - shared) + target[shared...]
+            path = relative.isEmpty ? "." : relative.joined(separator: "/")
+        } else {
+            path = String(target.joined(separator: "/").dropFirst())
+        }
+        return (".package(name: \"MotionKit\", path: \"\(path)\"),", path)
     }
 
     /// Every file of the package, by its path inside it, in the order they are written.
@@ -77,6 +89,7 @@ struct PackageTemplate {
             throw CommandError.failure("cannot read the package template \(url.path): \(error.reason)")
         }
         return text.replacingOccurrences(of: "__MOTIONKIT_DEPENDENCY__", with: dependency)
+            .replacingOccurrences(of: "__MOTIONKIT_CHECKOUT__", with: checkout)
             .replacingOccurrences(of: "__MODULE__", with: module)
             .replacingOccurrences(of: "__TOOL__", with: tool)
     }

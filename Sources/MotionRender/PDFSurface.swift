@@ -5,7 +5,7 @@ import Foundation
 /// from run to run), title and subject set, status checked when made and when finished.
 final class PDFSurface {
     let surface: OpaquePointer
-    private let sink = ByteSink()
+    private let sink = DocumentSink()
     private let stage: String
 
     /// A document whose pages are `width × height` points.
@@ -29,10 +29,10 @@ final class PDFSurface {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Finishes the document and returns its bytes.
+    /// Finishes the document and returns its bytes (handed over, not copied: call it once).
     func finish() throws -> Data {
         cairo_surface_finish(surface)
         try CairoStatus.check(surface: surface, stage)
-        return sink.data
+        return sink.take()
     }
 }
