@@ -98,6 +98,20 @@ void rect(cairo_t *cr, const state *s, double x, double y, double w, double h, c
     cairo_restore(cr);
 }
 
+/// A filled MotionPath(roundedRect:cornerRadius:): the radius at most half the shorter side, a
+/// plain rectangle when that leaves none.
+void fill_rounded_rect(cairo_t *cr, const state *s, double x, double y, double w, double h, double r, color c) {
+    if (s->opacity <= 0) return;
+    r = fmin(r, fmin(w, h) / 2);
+    cairo_save(cr);
+    cairo_set_matrix(cr, &s->m);
+    if (r > 0) rounded_rect_path(cr, x, y, w, h, r);
+    else rect_path(cr, x, y, w, h);
+    source(cr, s, c);
+    cairo_fill(cr);
+    cairo_restore(cr);
+}
+
 /// The rectangle of MotionPath(rect:): four lines from the top-left corner, clockwise.
 void rect_path(cairo_t *cr, double x, double y, double w, double h) {
     cairo_new_path(cr);

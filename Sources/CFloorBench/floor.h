@@ -46,6 +46,7 @@ void circle(cairo_t *cr, const state *s, double x, double y, double radius, colo
 void rect(cairo_t *cr, const state *s, double x, double y, double w, double h, color c);
 void rect_path(cairo_t *cr, double x, double y, double w, double h);
 void rounded_rect_path(cairo_t *cr, double x, double y, double w, double h, double r);
+void fill_rounded_rect(cairo_t *cr, const state *s, double x, double y, double w, double h, double r, color c);
 void ellipse_path(cairo_t *cr, double x, double y, double w, double h);
 void stroke_current(cairo_t *cr, const state *s, color c, double width, const double *dash, int dashes);
 
@@ -109,9 +110,9 @@ void raster_cache_stats(long *hits, long *misses, long *bytes);
 
 // MARK: - Scenes (scenes.c)
 
-typedef enum { COINS, BOTS, BUSY, LEVEL_UP } scene;
+typedef enum { COINS, BOTS, BUSY, LEADERBOARD, LEVEL_UP } scene;
 
-/// The scene named `name` (coins, bots, busy, level-up) with its assets loaded; exits 64 for another name.
+/// The scene named `name` (coins, bots, busy, leaderboard, level-up) with its assets loaded; exits 64 for another name.
 scene parse_scene(const char *name);
 /// Background, box transform (the box scaled by `k`), then the scene at `t`, then the page.
 void draw_frame(cairo_surface_t *surface, scene which, double t, double k);

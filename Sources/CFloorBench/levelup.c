@@ -22,7 +22,7 @@ void load_level_up_assets(void) {
     trophy = load_asset(absolute);
 }
 
-/// Fills the current path in the coordinates of `s`.
+/// Fills the current path in the coordinates of `s` (set by `begin`), then restores.
 static void fill_path(cairo_t *cr, const state *s, color c) {
     source(cr, s, c);
     cairo_fill(cr);
@@ -35,12 +35,6 @@ static int begin(cairo_t *cr, const state *s) {
     cairo_save(cr);
     cairo_set_matrix(cr, &s->m);
     return 1;
-}
-
-static void rounded_rect(cairo_t *cr, const state *s, double x, double y, double w, double h, double r, color c) {
-    if (!begin(cr, s)) return;
-    rounded_rect_path(cr, x, y, w, h, fmin(r, fmin(w, h) / 2));
-    fill_path(cr, s, c);
 }
 
 static void draw_title(cairo_t *cr, const state *c, double t) {
@@ -141,14 +135,14 @@ static void draw_pill(cairo_t *cr, const state *c, double t) {
     fade(&pill, k * 1.5);
     translate(&pill, 180, 174);
     scale(&pill, k, k);
-    rounded_rect(cr, &pill, -width / 2, -height / 2, width, height, height / 2, palette.success);
+    fill_rounded_rect(cr, &pill, -width / 2, -height / 2, width, height, height / 2, palette.success);
     text_centered(cr, &pill, label, 0, 0, WEIGHT_BOLD, 12, white);
 }
 
 static void draw_bar(cairo_t *cr, const state *c, double t) {
     double fill = smooth(fill_start, fill_end, t), xp = lerp(120, 300, fill);
     const double x = 100, y = 204, w = 160, h = 10, r = h / 2;
-    rounded_rect(cr, c, x, y, w, h, r, palette.ring);
+    fill_rounded_rect(cr, c, x, y, w, h, r, palette.ring);
     color level = mix(palette.accent, palette.success, smooth(fill_end, fill_end + 0.3, t));
     cairo_save(cr);
     cairo_set_matrix(cr, &c->m);
@@ -165,8 +159,8 @@ void draw_level_up(cairo_t *cr, state c, double t) {
     fade(&c, smooth(0, 0.3, t) * (1 - smooth(exit_start, exit_start + 0.5, t)));
     state card = c;
     translate(&card, 0, 26 * (1 - spring(t, 11)));
-    rounded_rect(cr, &card, 70, 19, 220, 248, 20, palette.shadow);
-    rounded_rect(cr, &card, 70, 16, 220, 248, 20, palette.surface);
+    fill_rounded_rect(cr, &card, 70, 19, 220, 248, 20, palette.shadow);
+    fill_rounded_rect(cr, &card, 70, 16, 220, 248, 20, palette.surface);
     draw_title(cr, &card, t);
     draw_badge(cr, &card, t);
     draw_star_burst(cr, &card, t);

@@ -44,7 +44,7 @@
 // Every case ends with "peak-kib N": the process's own peak resident memory (VmHWM), which the
 // benchmark reports rather than wait4's figure (Linux reports a child's ru_maxrss as at least its
 // parent's at the spawn).
-// SCENE is coins, bots, busy or level-up (the example package's scene, with its default props). OPTIONS:
+// SCENE is coins, bots, busy, leaderboard or level-up (the example package's scene, with its default props). OPTIONS:
 //   --resources DIR                      Resources/ (default: ./Resources)
 //   --fps N                              png-, pdf- and svg-sequence draw frame i at i / N s (default: i / 30 s,
 //                                        PDF and SVG looping over the first 180 frames)

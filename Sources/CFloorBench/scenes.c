@@ -1,5 +1,6 @@
 // The scenes the C floor draws, with the same numbers as their Swift twins: CoinsScene and
-// BotsScene (Sources/MotionScenes) and the benchmark's busy frame (Sources/MotionBench/BusyScene.swift).
+// BotsScene (Sources/MotionScenes) and the benchmark's busy frames (Sources/MotionBench/BusyScene.swift
+// and LeaderboardScene.swift).
 #include "floor.h"
 #include <math.h>
 #include <stdio.h>
@@ -309,6 +310,35 @@ static void draw_busy(cairo_t *cr, state c, double t) {
     draw_coins(cr, coins, t);
 }
 
+// MARK: - LeaderboardScene (Sources/MotionBench/LeaderboardScene.swift)
+
+static const char *league_names[8] = {"Pip", "Sofía", "Viktor", "Ana", "Kenji", "Lena", "Omar", "Zoë"};
+static const double league_scores[8] = {2480, 2315, 2190, 2055, 1930, 1870, 1745, 1620};
+
+static void draw_leaderboard(cairo_t *cr, state c, double t) {
+    text_centered(cr, &c, "Weekly league", 180, 26, WEIGHT_SEMIBOLD, 16, palette.text);
+    text_centered(cr, &c, "Top players this week", 180, 46, WEIGHT_MEDIUM, 10.5, palette.secondary_text);
+    char text[32];
+    for (int i = 0; i < 8; i++) {
+        double delay = 0.08 * i;
+        state row = c;
+        fade(&row, clamp01((t - delay) * 4));
+        translate(&row, 40 * (1 - spring(t - delay, 12)), 0);
+        double top = 64 + i * 26.0, middle = top + 11;
+        fill_rounded_rect(cr, &row, 16, top, 328, 22, 8, palette.surface);
+        snprintf(text, sizeof text, "#%d", i + 1);
+        text_centered(cr, &row, text, 34, middle, WEIGHT_BOLD, 10, palette.secondary_text);
+        image(cr, &row, avatars[i % 3], 46, middle - 9, 18, 18);
+        text_centered(cr, &row, league_names[i], 100, middle, WEIGHT_MEDIUM, 11, palette.text);
+        double progress = smooth(0.3 + 0.1 * i, 1.8 + 0.1 * i, t) * league_scores[i] / 2500;
+        fill_rounded_rect(cr, &row, 150, middle - 3, 70, 6, 3, palette.ring);
+        fill_rounded_rect(cr, &row, 150, middle - 3, 70 * progress, 6, 3, palette.accent);
+        image(cr, &row, piece_assets[i % 12], 236, middle - 8, 16, 16);
+        snprintf(text, sizeof text, "%d XP", (int)(league_scores[i] * smooth(0.3, 2.5, t)));
+        text_centered(cr, &row, text, 296, middle, WEIGHT_SEMIBOLD, 11, palette.accent);
+    }
+}
+
 // MARK: - Frames
 
 /// Background, box transform (the box scaled by `k`), then the scene at `t`.
@@ -321,6 +351,7 @@ void draw_frame(cairo_surface_t *surface, scene which, double t, double k) {
     case COINS: draw_coins(cr, s, t); break;
     case BOTS: draw_bots(cr, s, t); break;
     case BUSY: draw_busy(cr, s, t); break;
+    case LEADERBOARD: draw_leaderboard(cr, s, t); break;
     case LEVEL_UP: draw_level_up(cr, s, t); break;
     }
     cairo_show_page(cr);
@@ -333,14 +364,14 @@ void draw_frame(cairo_surface_t *surface, scene which, double t, double k) {
 
 scene parse_scene(const char *name) {
     if (strcmp(name, "coins") == 0) return COINS;
-    if (strcmp(name, "bots") == 0 || strcmp(name, "busy") == 0) {
+    if (strcmp(name, "bots") == 0 || strcmp(name, "busy") == 0 || strcmp(name, "leaderboard") == 0) {
         load_bots_assets();
-        return name[1] == 'o' ? BOTS : BUSY;
+        return name[0] == 'l' ? LEADERBOARD : name[1] == 'o' ? BOTS : BUSY;
     }
     if (strcmp(name, "level-up") == 0) {
         load_level_up_assets();
         return LEVEL_UP;
     }
-    fprintf(stderr, "cfloor-bench: unknown scene '%s' (coins, bots, busy or level-up)\n", name);
+    fprintf(stderr, "cfloor-bench: unknown scene '%s' (coins, bots, busy, leaderboard or level-up)\n", name);
     exit(64);
 }

@@ -25,7 +25,7 @@ extension Suite {
         add(group, "coins at 4.4 s, drawing only, 1080×840, JavaScript prototype", "ms", js.scaled(1000), rss: drawRSS,
             note: String(format: "JS/Swift %.2f (median of paired runs), +%.3f ms a frame", ratio, (js.median - swift.median) * 1000))
         add(group, "coins at 4.4 s, drawing only, 1080×840, Swift scene (same process)", "ms", swift.scaled(1000))
-        target(ratio <= 1.5, "coins prototype drawing within 1.5× the Swift scene: JS/Swift \(Self.ratio(ratio))")
+        target(ratio <= 1.2, "coins prototype drawing within 1.2× the Swift scene: JS/Swift \(Self.ratio(ratio))")
 
         // Whole processes, the prototype's and the Swift scene's in turn, ratios pair by pair.
         var cpu: [Double] = [], wall: [Double] = [], jsCPU: [Double] = [], swiftCPU: [Double] = []
@@ -42,7 +42,7 @@ extension Suite {
         add(group, "coins, \(JSCase.processFrames) frames drawn in a whole process, 1080×840, prototype (CPU)", "s", Statistics(jsCPU),
             note: String(format: "JS/Swift %.2f CPU, %.2f wall (alternating processes, pair by pair)", processRatio, Statistics(wall).median))
         add(group, "coins, \(JSCase.processFrames) frames drawn in a whole process, 1080×840, Swift scene (CPU)", "s", Statistics(swiftCPU))
-        target(processRatio <= 1.5, "coins prototype, whole process, within 1.5× the Swift scene (CPU): JS/Swift \(Self.ratio(processRatio))")
+        target(processRatio <= 1.2, "coins prototype, whole process, within 1.2× the Swift scene (CPU): JS/Swift \(Self.ratio(processRatio))")
 
         let (one, oneRSS) = try child(named: JSCase.sequence1.rawValue)
         let (two, twoRSS) = try child(named: JSCase.sequence2.rawValue)

@@ -162,12 +162,7 @@ struct Suite {
         let busy = try Workload.busy()
         for (name, scene, time) in [("coins", Workload.coins as any MotionScene, Workload.coinsTime), ("bots", Workload.bots, Workload.botsTime),
                                     ("busy", busy, Workload.busyTime)] {
-            let swift = try MotionRenderer.raster(scene, at: time, options: RenderOptions(size: .scale(3)))
-            let c = try floor.frame(name, "\(time)", "3")
-            guard let difference = ImageDifference(swift, c) else { throw BenchError("the C floor's \(name) frame has another size") }
-            print("  \(name) at \(time) s, Swift vs C floor: \(difference)")
-            target(difference.meanAbsoluteError <= 0.002,
-                   "Swift and the C floor draw the same \(name) frame (each with its image cache): MAE \(String(format: "%.2g", difference.meanAbsoluteError)) (≤ 0.002), max channel delta \(difference.maximumChannelDelta)")
+            try sameFrame(name, scene, time)
         }
         // The C floor's image caches against its recordings, over all 180 frames: exact for assets
         // on whole pixels (moving ones drawn from the recording), within MAE 0.002 with moving ones cached.
@@ -178,6 +173,17 @@ struct Suite {
             target(stillDelta == 0, "the C floor's cached assets on whole pixels equal its recordings, \(name), 180 frames: max channel delta \(Int(stillDelta))")
             target(mae <= 0.002, "the C floor's cached moving assets, \(name), 180 frames: worst frame MAE \(String(format: "%.2g", mae)) (≤ 0.002; max channel delta \(Int(moving.values["max-delta"] ?? -1)))")
         }
+    }
+
+    /// Checks that Swift and the C floor draw `scene` at `time`, scale 3, with the same pixels
+    /// (each with its image cache): MAE at most 0.002.
+    mutating func sameFrame(_ name: String, _ scene: any MotionScene, _ time: Double) throws {
+        let swift = try MotionRenderer.raster(scene, at: time, options: RenderOptions(size: .scale(3)))
+        let c = try floor.frame(name, "\(time)", "3")
+        guard let difference = ImageDifference(swift, c) else { throw BenchError("the C floor's \(name) frame has another size") }
+        print("  \(name) at \(time) s, Swift vs C floor: \(difference)")
+        target(difference.meanAbsoluteError <= 0.002,
+               "Swift and the C floor draw the same \(name) frame at \(time) s (each with its image cache): MAE \(String(format: "%.2g", difference.meanAbsoluteError)) (≤ 0.002), max channel delta \(difference.maximumChannelDelta)")
     }
 
     mutating func encoding() throws {

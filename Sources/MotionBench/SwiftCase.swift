@@ -33,6 +33,8 @@ enum SwiftCase: String, CaseIterable {
     /// a 180-frame PNG sequence on one job, 180 PDF pages, 180 SVG documents (several runs).
     case drawBusy = "draw-busy", busyFrames = "busy-draw-180", busyPNG = "busy-png-sequence-1"
     case busyPDF = "busy-pdf-pages", busySVG = "busy-svg-documents"
+    /// The second busy frame (``LeaderboardScene``): 180 frames drawn, not encoded.
+    case leaderboardFrames = "leaderboard-draw-180"
     /// One run of 180 and of 720 SVG documents, and one PDF of 180 and of 720 pages (the 180
     /// frames four times): memory against the number of documents or pages.
     case busySVGShort = "busy-svg-documents-180x1", busySVGLong = "busy-svg-documents-720x1"
@@ -64,12 +66,13 @@ enum SwiftCase: String, CaseIterable {
             result.series[""] = try drawOnly(Workload.bots, at: Workload.botsTime, repeat: 20, runs: runs ?? 9)
         case .drawBusy:
             result.series[""] = try drawOnly(try Workload.busy(), at: Workload.busyTime, repeat: 20, runs: runs ?? 9)
-        case .busyFrames:
-            let scene = try Workload.busy(), options = RenderOptions(size: .scale(Workload.sequenceScale))
+        case .busyFrames, .leaderboardFrames:
+            let scene: any MotionScene = self == .busyFrames ? try Workload.busy() : try Workload.leaderboard()
+            let options = RenderOptions(size: .scale(Workload.sequenceScale))
             let rasterizer = try FrameRasterizer(scene: scene, options: options)
             // Drawing every frame, as the C floor does (a frame repeating the one before would be kept).
             rasterizer.reusesFrames = false
-            // Fonts, palettes and the pieces' recordings, as the C floor loads them before it times
+            // Fonts, palettes and the assets' recordings, as the C floor loads them before it times
             // (not through the rasterizer, whose cache starts empty as the C floor's does).
             _ = try MotionRenderer.raster(scene, at: 0, options: options)
             result.series[""] = try time(runs: runs ?? Workload.vectorRuns) {

@@ -8,8 +8,10 @@ enum Workload {
     static let bots = BotsScene()
     /// The busy frame (its piece SVGs are loaded on first use).
     static func busy() throws -> BusyScene { try BusyScene() }
+    /// The second busy frame, more text and images than paths (its avatar and piece SVGs loaded on first use).
+    static func leaderboard() throws -> LeaderboardScene { try LeaderboardScene() }
     /// The demo still of each scene.
-    static let coinsTime = 4.4, botsTime = 4.6, busyTime = 2.5
+    static let coinsTime = 4.4, botsTime = 4.6, busyTime = 2.5, leaderboardTime = 1.6
     /// Frame sequences: 180 frames at 30 fps (the coins scene's 6 seconds) at scale 3 (1080 × 840).
     static let frames = 180, fps = 30.0, sequenceScale = 3.0
     /// Runs per figure: many for short cases, few for long ones.

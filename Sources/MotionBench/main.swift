@@ -7,6 +7,7 @@
 //   motion-bench --studio        runs the studio's figures only (headless Chromium) and prints them
 //   motion-bench --studio-package   the same for the studio in a package of one Swift scene
 //   motion-bench --user-tool     the user's own tool (Examples/MyScenes' my-motion) against the C floor only
+//   motion-bench --busy-drawing  the two busy scenes drawn alone against the C floor only
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -34,11 +35,12 @@ do {
         }
         measurement.counts["peak-kib"] = ProcessMemory.peakKiB()
         FileHandle.standardOutput.write(try JSONEncoder().encode(measurement))
-    } else if arguments == ["--studio"] || arguments == ["--studio-package"] || arguments == ["--user-tool"] {
+    } else if arguments == ["--studio"] || arguments == ["--studio-package"] || arguments == ["--user-tool"] || arguments == ["--busy-drawing"] {
         var suite = try Suite()
         switch arguments[0] {
         case "--studio": try suite.studio()
         case "--studio-package": try suite.studioPackage()
+        case "--busy-drawing": try suite.busyDrawing()
         default: try suite.userTool()
         }
         print("\n" + Report.table(suite.figures) + "\n")
@@ -47,7 +49,7 @@ do {
         var suite = try Suite()
         try suite.run()
     } else {
-        throw BenchError("usage: motion-bench [--case NAME [RUNS] | --studio | --studio-package | --user-tool]")
+        throw BenchError("usage: motion-bench [--case NAME [RUNS] | --studio | --studio-package | --user-tool | --busy-drawing]")
     }
 } catch {
     FileHandle.standardError.write(Data("motion-bench: \(error)\n".utf8))
