@@ -56,6 +56,11 @@ final class InitCommandTests: XCTestCase {
         for placeholder in ["__TOOL__", "__MODULE__", "__MOTIONKIT_DEPENDENCY__"] {
             XCTAssertFalse(manifest.contains(placeholder), "\(placeholder) filled in: \(manifest)")
         }
+        // `make release` reaches MotionKit's scripts through the same path as the dependency.
+        let makefile = try String(contentsOf: folder.appendingPathComponent("Makefile"), encoding: .utf8)
+        XCTAssertTrue(makefile.contains("\nMOTIONKIT = ../../../..\n"), makefile)
+        XCTAssertFalse(makefile.contains("__"), makefile)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("../../../../scripts/release-build.sh").path))
         // A PNG of the scene box at scale 1: the signature, then IHDR's width and height.
         let light = try Data(contentsOf: folder.appendingPathComponent("Tests/BadgeStudioTests/__Snapshots__/BadgeSceneTests/testStill.light.png"))
         XCTAssertEqual(Array(light.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -73,6 +78,13 @@ final class InitCommandTests: XCTestCase {
         let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(".package(url: \"https://example.com/MotionKit.git\", from: \"\(MotionCommand.version)\"),"), manifest)
         XCTAssertTrue(manifest.contains("name: \"MyMotion\""), manifest)
+        // With a URL, the scripts are in SwiftPM's checkout, named after the URL's last component.
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("Makefile"), encoding: .utf8)
+            .contains("\nMOTIONKIT = .build/checkouts/MotionKit\n"))
+        let ssh = parent.appendingPathComponent("ssh")
+        XCTAssertEqual(try run(["init", ssh.path, "--motionkit", "git@example.com:team/motion-kit.git"]).status, 0)
+        XCTAssertTrue(try String(contentsOf: ssh.appendingPathComponent("Makefile"), encoding: .utf8)
+            .contains("\nMOTIONKIT = .build/checkouts/motion-kit\n"))
         // A checkout beside the package: a relative path, so the two can move together.
         let beside = parent.appendingPathComponent("kit"), package = parent.appendingPathComponent("work/mine")
         try FileManager.default.createDirectory(at: beside, withIntermediateDirectories: true)
