@@ -38,14 +38,15 @@ package final class SceneListSource: StudioSceneSource, @unchecked Sendable {
         let make = self.make
         let loaded = try thread.run { try SceneRegistry(make()) }
         lock.withLock { registry = loaded }
-        return loaded.scenes.map { SceneOutline($0, propsIn: launchOptions(for: $0)) }
+        // A scene that refuses the launch props is listed with its own; its frames name the key.
+        return loaded.scenes.map { SceneOutline($0, propsIn: (try? launchOptions(for: $0)) ?? RenderOptions()) }
     }
 
-    /// The options with the launch props `scene` takes, or none (when it takes none, or
-    /// refuses them: its frames then name the key).
-    private func launchOptions(for scene: any MotionScene) -> RenderOptions {
+    /// The options with the launch props `scene` takes, or none when it takes none.
+    /// - Throws: the props' error when `scene` refuses them.
+    private func launchOptions(for scene: any MotionScene) throws -> RenderOptions {
         var options = RenderOptions()
-        if let props, scene.takesProps { try? options.setProps(props, for: scene) }
+        if let props, scene.takesProps { try options.setProps(props, for: scene) }
         return options
     }
 
@@ -53,9 +54,8 @@ package final class SceneListSource: StudioSceneSource, @unchecked Sendable {
         guard let scene = lock.withLock({ registry.scene(named: frame.scene) }) else {
             throw StudioRequestError("unknown scene '\(frame.scene)' in \(label)")
         }
-        var base = RenderOptions()
-        if let props, scene.takesProps { try base.setProps(props, for: scene) }
-        return (try thread.run { [base] in try frame.render(scene, base: base) }, frame.format.mediaType)
+        let base = try launchOptions(for: scene)
+        return (try thread.run { try frame.render(scene, base: base) }, frame.format.mediaType)
     }
 
     package func stop() { thread.stop() }
