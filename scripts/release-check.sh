@@ -8,8 +8,8 @@
 #
 #   scripts/release-check.sh DEBUG_TOOL RELEASE_TOOL      (make test runs it for motion and Examples/MyScenes)
 set -euo pipefail
-debug=${1:?usage: release-check.sh DEBUG_MOTION RELEASE_MOTION}
-release=${2:?usage: release-check.sh DEBUG_MOTION RELEASE_MOTION}
+debug=${1:?usage: release-check.sh DEBUG_TOOL RELEASE_TOOL}
+release=${2:?usage: release-check.sh DEBUG_TOOL RELEASE_TOOL}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/debug" "$work/release"

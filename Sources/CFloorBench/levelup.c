@@ -22,14 +22,8 @@ void load_level_up_assets(void) {
     trophy = load_asset(absolute);
 }
 
-/// Fills the current path in the coordinates of `s` (set by `begin`), then restores.
-static void fill_path(cairo_t *cr, const state *s, color c) {
-    source(cr, s, c);
-    cairo_fill(cr);
-    cairo_restore(cr);
-}
-
-/// Starts a shape: nothing when `s` is invisible, else the matrix of `s` set (cairo_save'd).
+/// Starts a shape: nothing when `s` is invisible, else the matrix of `s` set (cairo_save'd; the
+/// shape ends with cairo_restore).
 static int begin(cairo_t *cr, const state *s) {
     if (s->opacity <= 0) return 0;
     cairo_save(cr);
@@ -76,7 +70,9 @@ static void draw_star_burst(cairo_t *cr, const state *c, double t) {
         else cairo_line_to(cr, r * cos(a), r * sin(a));
     }
     cairo_close_path(cr);
-    fill_path(cr, &burst, palette.spark);
+    source(cr, &burst, palette.spark);
+    cairo_fill(cr);
+    cairo_restore(cr);
 }
 
 static void draw_sparks(cairo_t *cr, const state *c, double t) {

@@ -364,9 +364,12 @@ void draw_frame(cairo_surface_t *surface, scene which, double t, double k) {
 
 scene parse_scene(const char *name) {
     if (strcmp(name, "coins") == 0) return COINS;
-    if (strcmp(name, "bots") == 0 || strcmp(name, "busy") == 0 || strcmp(name, "leaderboard") == 0) {
-        load_bots_assets();
-        return name[0] == 'l' ? LEADERBOARD : name[1] == 'o' ? BOTS : BUSY;
+    static const struct { const char *name; scene which; } with_pieces[] = {{"bots", BOTS}, {"busy", BUSY}, {"leaderboard", LEADERBOARD}};
+    for (size_t i = 0; i < sizeof with_pieces / sizeof with_pieces[0]; i++) {
+        if (strcmp(name, with_pieces[i].name) == 0) {
+            load_bots_assets();
+            return with_pieces[i].which;
+        }
     }
     if (strcmp(name, "level-up") == 0) {
         load_level_up_assets();

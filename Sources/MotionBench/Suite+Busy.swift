@@ -65,7 +65,6 @@ extension Suite {
             note: "Swift/C \(Self.ratio(leagueRatio))")
         add(group, "leaderboard, drawing only, C floor (Pango text, image caches)", "s", cLeagueStats, rss: cLeague.peakMiB)
         target(leagueRatio <= 1.10, "leaderboard frames (the second busy scene), drawing only: Swift/C \(Self.ratio(leagueRatio)) (≤ 1.10)")
-
     }
 
     /// Peak memory against the number of SVG documents and PDF pages, Swift and the C floor: flat

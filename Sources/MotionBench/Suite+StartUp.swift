@@ -19,22 +19,32 @@ extension Suite {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("x.png").path
         for (scene, t) in [("coins", Workload.coinsTime), ("bots", Workload.botsTime)] {
-            let swiftArguments = ["render", scene, "--time", "\(t)", "-o", output]
-            let cArguments = ["--resources", floor.resources, "still", scene, "\(t)", "1", output]
-            let (swiftSeconds, cSeconds, cOwnPeak) = try inTurn(motion, swiftArguments, cArguments)
-            let swiftPeak = try Self.peakWithTime(motion, swiftArguments), cPeak = try Self.peakWithTime(floor.executable, cArguments)
-            let swift = Statistics(swiftSeconds), c = Statistics(cSeconds), ratio = swift.median / c.median
-            var note = "Swift/C \(Self.ratio(ratio))"
-            if let swiftPeak, let cPeak { note += String(format: "; peak %.2f× the C floor's", swiftPeak / cPeak) }
-            add(group, "`motion render \(scene) --time \(t) -o x.png`", "ms", swift.scaled(1000), rss: swiftPeak, note: note)
-            add(group, "C floor, `cfloor-bench still \(scene) \(t) 1 x.png`", "ms", c.scaled(1000), rss: cPeak,
-                note: String(format: "its own VmHWM %.1f MiB", cOwnPeak))
-            target(ratio <= 1.15, "still from process start, \(scene): Swift/C \(Self.ratio(ratio)) (≤ 1.15)")
-            if let swiftPeak, let cPeak {
-                memoryTarget("\(scene) still from process start", swift: swiftPeak, c: cPeak)
-            } else {
-                target(false, "peak RSS, \(scene) still: not measured (GNU time is missing: apt-get install time)")
-            }
+            try stillFromStart(group, "motion", motion, ["render", scene, "--time", "\(t)", "-o", output],
+                               c: ["--resources", floor.resources, "still", scene, "\(t)", "1", output], what: scene)
+        }
+    }
+
+    /// `tool` and the C floor drawing one still from process start to exit, spawned in turn
+    /// (``inTurn(_:_:_:)``), and each one's peak memory under GNU time: two figures in `group`,
+    /// the time target (≤ 1.15) and the memory target for `what`.
+    mutating func stillFromStart(_ group: String, _ name: String, _ tool: String, _ arguments: [String], c cArguments: [String],
+                                 what: String) throws {
+        let (swiftSeconds, cSeconds, cOwnPeak) = try inTurn(tool, arguments, cArguments)
+        let swiftPeak = try Self.peakWithTime(tool, arguments), cPeak = try Self.peakWithTime(floor.executable, cArguments)
+        let swift = Statistics(swiftSeconds), c = Statistics(cSeconds), ratio = swift.median / c.median
+        var note = "Swift/C \(Self.ratio(ratio))"
+        if let swiftPeak, let cPeak { note += String(format: "; peak %.2f× the C floor's", swiftPeak / cPeak) }
+        // Shown with the output file as x.png, and the C floor's case without its options.
+        let shown = (arguments.dropLast() + ["x.png"]).joined(separator: " ")
+        let shownC = (cArguments.drop { $0 != "still" }.dropLast() + ["x.png"]).joined(separator: " ")
+        add(group, "`\(name) \(shown)`", "ms", swift.scaled(1000), rss: swiftPeak, note: note)
+        add(group, "C floor, `cfloor-bench \(shownC)`", "ms", c.scaled(1000), rss: cPeak,
+            note: String(format: "its own VmHWM %.1f MiB", cOwnPeak))
+        target(ratio <= 1.15, "still from process start, \(what): Swift/C \(Self.ratio(ratio)) (≤ 1.15)")
+        if let swiftPeak, let cPeak {
+            memoryTarget("\(what) still from process start", swift: swiftPeak, c: cPeak)
+        } else {
+            target(false, "peak RSS, \(what) still: not measured (GNU time is missing: apt-get install time)")
         }
     }
 

@@ -27,29 +27,13 @@ extension Suite {
             let png = folder.appendingPathComponent("swift.png")
             let swiftRun = try ChildProcess.run(tool, ["render", "level-up", "--time", "\(t)", "--scale", "3", "-o", png.path])
             guard swiftRun.status == 0 else { throw BenchError("my-motion render level-up exited with status \(swiftRun.status)") }
-            guard let difference = ImageDifference(try RasterImage(contentsOf: png), try floor.frame("level-up", "\(t)", "3", options: example)) else {
-                throw BenchError("the C floor's level-up frame has another size")
-            }
-            print("  level-up at \(t) s, my-motion vs C floor: \(difference)")
-            target(difference.meanAbsoluteError <= 0.002,
-                   "my-motion and the C floor draw the same level-up frame at \(t) s: MAE \(String(format: "%.2g", difference.meanAbsoluteError)) (≤ 0.002), max channel delta \(difference.maximumChannelDelta)")
+            try sameFrame("level-up", try RasterImage(contentsOf: png), t, by: "my-motion", floorOptions: example)
         }
 
         let output = folder.appendingPathComponent("x.png").path
-        let swiftStill = ["render", "level-up", "--time", "\(still)", "-o", output]
-        let cStill = ["--resources", floor.resources] + example + ["still", "level-up", "\(still)", "1", output]
-        let (swiftSeconds, cSeconds, cOwnPeak) = try inTurn(tool, swiftStill, cStill)
-        let swiftPeak = try Self.peakWithTime(tool, swiftStill), cPeak = try Self.peakWithTime(floor.executable, cStill)
-        let swift = Statistics(swiftSeconds), c = Statistics(cSeconds), ratio = swift.median / c.median
-        add(group, "still from process start, `my-motion render level-up --time \(still) -o x.png`", "ms", swift.scaled(1000),
-            rss: swiftPeak, note: "Swift/C \(Self.ratio(ratio))")
-        add(group, "C floor, `cfloor-bench still level-up \(still) 1 x.png`", "ms", c.scaled(1000), rss: cPeak,
-            note: String(format: "its own VmHWM %.1f MiB", cOwnPeak))
-        target(ratio <= 1.15, "still from process start, the example's tool (level-up): Swift/C \(Self.ratio(ratio)) (≤ 1.15)")
-        guard let swiftPeak, let cPeak else {
-            return target(false, "peak RSS of the example's tool: not measured (GNU time is missing: apt-get install time)")
-        }
-        memoryTarget("the example's tool, level-up still", swift: swiftPeak, c: cPeak)
+        try stillFromStart(group, "my-motion", tool, ["render", "level-up", "--time", "\(still)", "-o", output],
+                           c: ["--resources", floor.resources] + example + ["still", "level-up", "\(still)", "1", output],
+                           what: "the example's tool, level-up")
 
         // Sequences of the scene's 5 s: 180 frames (36 fps) and 720 (144 fps), one job, the C
         // floor drawing the same frame times. More frames per second draw more distinct states (the

@@ -178,12 +178,18 @@ struct Suite {
     /// Checks that Swift and the C floor draw `scene` at `time`, scale 3, with the same pixels
     /// (each with its image cache): MAE at most 0.002.
     mutating func sameFrame(_ name: String, _ scene: any MotionScene, _ time: Double) throws {
-        let swift = try MotionRenderer.raster(scene, at: time, options: RenderOptions(size: .scale(3)))
-        let c = try floor.frame(name, "\(time)", "3")
+        try sameFrame(name, try MotionRenderer.raster(scene, at: time, options: RenderOptions(size: .scale(3))), time)
+    }
+
+    /// Checks that `swift`, a frame of the scene `name` at `time` and scale 3 drawn by `who`,
+    /// has the C floor's pixels (`floorOptions` go before its case): MAE at most 0.002.
+    mutating func sameFrame(_ name: String, _ swift: RasterImage, _ time: Double, by who: String = "Swift",
+                            floorOptions: [String] = []) throws {
+        let c = try floor.frame(name, "\(time)", "3", options: floorOptions)
         guard let difference = ImageDifference(swift, c) else { throw BenchError("the C floor's \(name) frame has another size") }
-        print("  \(name) at \(time) s, Swift vs C floor: \(difference)")
+        print("  \(name) at \(time) s, \(who) vs C floor: \(difference)")
         target(difference.meanAbsoluteError <= 0.002,
-               "Swift and the C floor draw the same \(name) frame at \(time) s (each with its image cache): MAE \(String(format: "%.2g", difference.meanAbsoluteError)) (≤ 0.002), max channel delta \(difference.maximumChannelDelta)")
+               "\(who) and the C floor draw the same \(name) frame at \(time) s (each with its image cache): MAE \(String(format: "%.2g", difference.meanAbsoluteError)) (≤ 0.002), max channel delta \(difference.maximumChannelDelta)")
     }
 
     mutating func encoding() throws {

@@ -1,7 +1,8 @@
 internal import CCairo
 import Foundation
 
-/// Collects the bytes cairo writes to a stream (PNG, SVG, PDF) into memory.
+/// Collects the bytes cairo writes to a stream (a PNG file) into memory; a whole PDF document
+/// goes to ``DocumentSink`` instead.
 ///
 /// Cairo writes SVG and PDF in many small pieces; appending them to a byte array costs less than
 /// appending to `Data`, which is made once at the end. The array is the thread's scratch

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Byte arrays a thread keeps from one document to the next: cairo's SVG or PDF output and the
-/// rewritten SVG. A document then writes into pages the process already has, instead of fresh
+/// Byte arrays a thread keeps from one document to the next: what cairo writes through
+/// ``ByteSink`` (PNG files; a whole PDF goes to ``DocumentSink``, which hands its block over). A
+/// document then writes into pages the process already has, instead of fresh
 /// ones the kernel must fault in (glibc hands the freed arrays of each document back to the
 /// system, and 180 busy SVG documents faulted 18 000 pages instead of the C floor's 1 400).
 ///

@@ -165,4 +165,30 @@ final class PortableToolTests: XCTestCase {
             XCTAssertEqual(refused.stderr.filter { $0 == "\n" }.count, 1, refused.stderr)
         }
     }
+
+    /// `scripts/release-build.sh` (behind `make build` and the `make release` of a user's package)
+    /// refuses a wrong call in one line with exit 64, before anything is built, and prints the
+    /// flags the Makefile uses on one line.
+    func testTheReleaseBuildScriptRefusesAWrongCallAndPrintsItsFlags() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/release-build.sh")
+        let folder = try makeTemporaryFolder(self)
+        for (arguments, message) in [([String](), "release-build: usage: release-build.sh PRODUCT [SWIFT_BUILD_ARGUMENT...] or release-build.sh --flags"),
+                                     (["--jobs", "2"], "release-build: usage: release-build.sh PRODUCT [SWIFT_BUILD_ARGUMENT...] or release-build.sh --flags"),
+                                     (["--flags", "motion"], "release-build: --flags takes no other argument")] {
+            let refused = try ChildProcess.run(script, arguments, in: folder)
+            XCTAssertEqual(refused.status, 64, "\(arguments)")
+            XCTAssertEqual(refused.stderr, message + "\n", "\(arguments)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing built or written for \(arguments)")
+        }
+        let flags = try ChildProcess.run(script, ["--flags"], in: folder)
+        XCTAssertEqual(flags.status, 0, flags.stderr)
+        let line = flags.text.trimmingCharacters(in: .newlines)
+        XCTAssertFalse(line.contains("\n"), line)
+        for flag in ["-c release", "--static-swift-stdlib", "--disable-local-rpath", "pack-relative-relocs",
+                     script.deletingLastPathComponent().appendingPathComponent("motion.ld").path,
+                     "--symbol-ordering-file=" + script.deletingLastPathComponent().appendingPathComponent("motion.order").path] {
+            XCTAssertTrue(line.contains(flag), "\(flag) in \(line)")
+        }
+    }
 }
