@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the pictures the README shows, with the project's own `motion` binary:
 #   scripts/docs-images.sh MOTION_BINARY
-# Stills (PNG, SVG), the coins scene as an animated SVG, the streak scene in three locales, the clock in every posture, a storyboard PDF (with a PNG preview of its first
+# Stills (PNG, SVG), the coins scene as an animated SVG and as a Lottie animation played by rlottie, the streak scene in three locales, the clock in every posture, a storyboard PDF (with a PNG preview of its first
 # page made by pdftoppm), a curve plot and the studio's page with the coach scene and with the
 # props panel of the prototype `motion init` writes (headless Chromium), into docs/images/.
 set -euo pipefail
@@ -20,6 +20,18 @@ done
 "$motion" render coins --still -o "$out/coins-still.svg" >/dev/null
 "$motion" render coach --still -o "$out/coach-still.svg" >/dev/null
 "$motion" animate coins --fps 30 --quiet -o "$out/coins-animated.svg" >/dev/null
+# The coins scene as a Lottie animation, and four of its frames as rlottie (an independent
+# player) plays them, under the package's own PNG frames at the same times (docs/lottie.md).
+"$motion" animate coins --fps 30 --quiet -o "$out/coins.json" >/dev/null
+lottie_frames=$(mktemp -d)
+for frame in 18 42 84 132; do
+    time=$(python3 -c "print($frame / 30)")
+    name=$(printf "%03d" "$frame")
+    "$motion" render coins --time "$time" -o "$lottie_frames/ours-$name.png" >/dev/null
+    python3 scripts/lottie-check.py png "$out/coins.json" "$frame" "$lottie_frames/rlottie-$name.png"
+done
+convert \( "$lottie_frames"/ours-*.png +append \) \( "$lottie_frames"/rlottie-*.png +append \) -append "$out/coins-lottie-playback.png"
+rm -rf "$lottie_frames"
 "$motion" render bots --still --scale 2 --board-theme brown --piece-set geometric --avatar-style monogram \
     -o "$out/bots-brown-geometric-monogram.png" >/dev/null
 for posture in closed open tabletop; do

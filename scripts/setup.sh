@@ -48,13 +48,29 @@ if [[ "${1:-}" == "--test" ]]; then
     # fc-list (fontconfig): the families the machine has, against which font warnings are checked.
     packages+=(fontconfig)
     command -v node >/dev/null 2>&1 || packages+=(nodejs)
+    # rlottie, an independent Lottie player, draws the exported animations in the Lottie tests
+    # (scripts/lottie-check.py through its C API); pip fetches the Lottie schema (below).
+    packages+=(librlottie0-1 python3-pip)
 fi
+
+# The Lottie specification's JSON schema (the lottie-specs package on PyPI), the validator the
+# Lottie tests check exports with, and python-lottie (the lottie package), a second reader that
+# turns a frame into SVG for rsvg-convert; into .build/lottie-specs (no system Python changed).
+lottie_specs() {
+    local target
+    target="$(cd "$(dirname "$0")/.." && pwd)/.build/lottie-specs"
+    [[ -f "$target/lottie_specs/data/lottie.schema.json" && -d "$target/jsonschema" && -d "$target/lottie" ]] && return 0
+    echo "setup: installing lottie-specs, jsonschema and lottie (PyPI) into $target"
+    python3 -m pip install --quiet --upgrade --root-user-action=ignore --disable-pip-version-check --no-warn-script-location --target "$target" \
+        "lottie-specs==0.5.2" "jsonschema>=4.17,<5" "lottie==0.7.2" >/dev/null
+}
 
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if ((${#missing[@]} == 0)); then
+    if [[ "${1:-}" == "--test" ]]; then lottie_specs; fi
     exit 0
 fi
 
@@ -71,4 +87,5 @@ export DEBIAN_FRONTEND=noninteractive
 "${apt_get[@]}" update -qq
 "${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fc-cache -f >/dev/null 2>&1 || true
+if [[ "${1:-}" == "--test" ]]; then lottie_specs; fi
 echo "setup: done"

@@ -48,7 +48,7 @@ public struct AnimationEncoder: Sendable {
     ///   format's encoder, ``AnimationError/unsupported(_:)`` for SVG (see ``AnimatedSVG``).
     public init(format: AnimationFormat, settings: EncoderSettings = EncoderSettings(), program: URL? = nil) throws {
         guard format.needsFFmpeg else {
-            throw AnimationError.unsupported("svg is written by AnimatedSVG, not by ffmpeg")
+            throw AnimationError.unsupported("\(format.rawValue) is written by \(format == .svg ? "AnimatedSVG" : "LottieAnimation"), not by ffmpeg")
         }
         let program = try program ?? FFmpegProcess.locate()
         let encoder = FFmpegArguments.encoder(format)

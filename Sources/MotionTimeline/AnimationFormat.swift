@@ -13,17 +13,28 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
     case mp4
     /// VP9 video in WebM (ffmpeg's `libvpx-vp9`), transparent when asked.
     case webm
+    /// A vector Lottie animation, Bodymovin JSON (``LottieAnimation``); extension `.json`.
+    case lottie
+    /// The same animation in a dotLottie file: a ZIP of a manifest and the JSON; extension `.lottie`.
+    case dotlottie
 
     /// The format a file extension names (case-insensitive): `.svg`, `.png` or `.apng`, `.webp`,
-    /// `.gif`, `.mp4`, `.webm`; nil for any other.
+    /// `.gif`, `.mp4`, `.webm`, `.json` (Lottie), `.lottie` (dotLottie); nil for any other.
     public init?(fileExtension: String) {
         guard let format = Self.allCases.first(where: { $0.fileExtensions.contains(fileExtension.lowercased()) }) else { return nil }
         self = format
     }
 
     /// The file extensions that name the format (lower case, no dot), the usual one first:
-    /// `png` and `apng` for APNG, the name for every other.
-    public var fileExtensions: [String] { self == .apng ? ["png", "apng"] : [rawValue] }
+    /// `png` and `apng` for APNG, `json` for Lottie, `lottie` for dotLottie, the name for every other.
+    public var fileExtensions: [String] {
+        switch self {
+        case .apng: return ["png", "apng"]
+        case .lottie: return ["json"]
+        case .dotlottie: return ["lottie"]
+        default: return [rawValue]
+        }
+    }
 
     /// Parses a format name; the error lists the choices.
     public static func parse(_ name: String) throws -> AnimationFormat {
@@ -34,8 +45,11 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
         return format
     }
 
-    /// True for the formats encoded by the `ffmpeg` program (all but SVG).
-    public var needsFFmpeg: Bool { self != .svg }
+    /// True for the formats encoded by the `ffmpeg` program (all but SVG and Lottie).
+    public var needsFFmpeg: Bool { !isVector }
+
+    /// True for the formats written by the package itself: SVG and Lottie, vector drawings.
+    public var isVector: Bool { self == .svg || self == .lottie || self == .dotlottie }
 
     /// True for the video formats, which have no loop count (players decide).
     public var isVideo: Bool { self == .mp4 || self == .webm }

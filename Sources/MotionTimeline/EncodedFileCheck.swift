@@ -32,7 +32,7 @@ enum EncodedFileCheck {
                 && littleEndian(head[4..<8]) + 8 == size
         case .mp4: whole = mp4IsWhole(file)
         case .webm: whole = webmIsWhole(file)
-        case .svg: whole = true
+        case .svg, .lottie, .dotlottie: whole = true
         }
         return whole ? nil : "the encoder's \(format.rawValue.uppercased()) file is incomplete (\(size) bytes, no proper end)"
     }

@@ -72,8 +72,8 @@ struct FFmpegArguments {
                 arguments += ["-c:v", "libvpx-vp9", "-crf", crf, "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",
                               "-pix_fmt", pixels] + (pixels == "yuva420p" ? ["-auto-alt-ref", "0"] : []) + exact + ["-f", "webm"]
             }
-        case .svg:
-            preconditionFailure("SVG is not encoded by ffmpeg")
+        case .svg, .lottie, .dotlottie:
+            preconditionFailure("\(format.rawValue) is not encoded by ffmpeg")
         }
         return arguments + ["-y", path]
     }
@@ -86,7 +86,7 @@ struct FFmpegArguments {
         case .gif: return "gif"
         case .mp4: return "libx264"
         case .webm: return "libvpx-vp9"
-        case .svg: return ""
+        case .svg, .lottie, .dotlottie: return ""
         }
     }
 

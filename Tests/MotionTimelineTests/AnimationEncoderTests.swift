@@ -267,7 +267,7 @@ final class AnimationEncoderTests: XCTestCase {
             XCTAssertEqual("\($0)", "mp4 size 181x140 is invalid: expected an even width and height for yuv420p (choose another --size or --scale, or --pixel-format yuv444p)")
         }
         XCTAssertThrowsError(try AnimationFormat.parse("avi")) {
-            XCTAssertEqual("\($0)", "animation format 'avi' is invalid: expected one of svg, apng, webp, gif, mp4, webm")
+            XCTAssertEqual("\($0)", "animation format 'avi' is invalid: expected one of svg, apng, webp, gif, mp4, webm, lottie, dotlottie")
         }
         XCTAssertEqual(try contents(folder), [], "nothing written")
     }

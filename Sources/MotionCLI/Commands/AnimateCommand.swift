@@ -12,15 +12,17 @@ import MotionTimeline
 /// knows (which options were typed, and how) before anything is drawn or ffmpeg is looked for.
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        name: "animate", abstract: "Write an animated SVG, APNG, WebP or GIF, or an MP4 or WebM video, of a scene or a frames folder.",
+        name: "animate", abstract: "Write an animated SVG, APNG, WebP or GIF, an MP4 or WebM video, or a Lottie animation, of a scene or a frames folder.",
         discussion: """
             Give a scene to draw, or --frames DIR to encode a finished frames folder (every shard done), whose manifest fixes \
             the scene, times, size and drawing options: those options are refused with --frames.
 
             --fps counts frames per real second; scene time runs at the scene's speed (gif: at most \
             \(CompactNumber.text(RenderLimits.gifMaximumFPS)) fps). A range loops forever; --playback live plays what the app \
-            shows once, ending on the still frame. ffmpeg (Debian package ffmpeg) encodes all but svg while --jobs threads \
-            draw; an svg plays in an <img> with no script.
+            shows once, ending on the still frame. ffmpeg (Debian package ffmpeg) encodes all but svg and lottie while --jobs \
+            threads draw; an svg plays in an <img> with no script; a .json (or .lottie) is a vector Lottie animation for \
+            Android, iOS, the web and Qt, whose drawings players cannot draw are images (one warning each, or refused with \
+            --lottie-strict).
 
             -o - writes the file to standard output (give --format); apng, webp, gif, mp4 and webm are finished in a \
             temporary file first, so the bytes are those of a file. A failure or an interrupt leaves no partial file.
@@ -31,7 +33,7 @@ struct AnimateCommand: ParsableCommand {
     var sceneName: String?
 
     @Option("--output", "-o", placeholder: "FILE",
-            help: "The file to write: .svg, .png (an animated PNG), .webp, .gif, .mp4 or .webm; - for standard output.",
+            help: "The file to write: .svg, .png (an animated PNG), .webp, .gif, .mp4, .webm, .json (Lottie) or .lottie (dotLottie); - for standard output.",
             completion: .files(extensions: AnimationFormat.allCases.flatMap(\.fileExtensions)))
     var output: OutputDestination
 
@@ -76,6 +78,9 @@ struct AnimateCommand: ParsableCommand {
     @Flag("--decorative", help: "svg: mark the animation decorative (aria-hidden=\"true\", no title).")
     var decorative: Bool
 
+    @Flag("--lottie-strict", help: "lottie: fail on any drawing Lottie players cannot draw as vectors (filters, conic gradients, Porter-Duff modes, masks, pixels) instead of exporting it as images.")
+    var lottieStrict: Bool
+
     @OptionGroup var drawing: DrawingOptions
 
     init() {}
@@ -100,6 +105,10 @@ struct AnimateCommand: ParsableCommand {
 
     private func animate(scene: any MotionScene, _ context: CommandContext) throws {
         let format = try outputFormat()
+        if format == .lottie || format == .dotlottie { return try lottie(scene: scene, format: format, context) }
+        if let option = [$lottieStrict].first(where: \.isGiven) {
+            throw CommandError.usage("\(option.name) applies to lottie and dotlottie only, not \(format.rawValue)")
+        }
         let options = try RenderOptions(format == .svg ? .svg : .png, for: scene, size: size, drawing: drawing) {
             $0.background = !transparent
             $0.svgIDPrefix = idPrefix
@@ -120,6 +129,9 @@ struct AnimateCommand: ParsableCommand {
             throw CommandError.usage("\(fixed) does not apply with --frames: the folder's manifest fixes it")
         }
         let format = try outputFormat()
+        if format == .lottie || format == .dotlottie {
+            throw CommandError.usage("\(format.rawValue) is drawn from the scene's drawing calls, which a frames folder does not keep: give the scene instead of --frames")
+        }
         let folder = try FrameFolder(URL(fileURLWithPath: path))
         let manifest = folder.manifest
         guard let scene = context.registry.scene(named: manifest.scene) else {
@@ -182,6 +194,32 @@ struct AnimateCommand: ParsableCommand {
         }
     }
 
+    /// A Lottie (or dotLottie) animation of `scene`: the options that do not apply are refused
+    /// first, each drawing exported as images is one warning line, and the file is written only
+    /// when the whole animation is made.
+    private func lottie(scene: any MotionScene, format: AnimationFormat, _ context: CommandContext) throws {
+        if let option = [$quality, $pixelFormat, $dither, $idPrefix, $decorative, $loop].first(where: \.isGiven) {
+            throw CommandError.usage("\(option.name) does not apply to \(format.rawValue): a Lottie animation is vector, and its player decides how often it plays")
+        }
+        let options = try RenderOptions(.png, for: scene, size: size, drawing: drawing) { $0.background = !transparent }
+        let fps = times.range.fps
+        let timing = try times.chosenRange(for: scene).map { try AnimationTiming.range(scene, fps: fps, from: $0.from, to: $0.to) }
+            ?? AnimationTiming.live(scene, fps: fps)
+        let meter = try progress.meter(context.output, label: Self.configuration.name)
+        let animation = try LottieAnimation(scene: scene, timing: timing, options: options, strict: lottieStrict, jobs: jobs.count) {
+            meter.update($0, $1)
+        }
+        meter.finish()
+        for warning in animation.warnings(scene: scene.name) { context.output.error("warning: " + warning) }
+        let data = format == .dotlottie ? animation.dotLottieData(id: scene.name) : animation.data
+        try output.write(file: { try OutputFile.write(data, to: $0) }, data: { data }, output: context.output)
+        if let path = output.reportedPath {
+            let frame = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+            let count = timing.times.count
+            context.output.print("\(path): \(count) frame\(count == 1 ? "" : "s") at \(CompactNumber.text(timing.fps)) fps, \(CompactNumber.text(timing.duration)) s, \(frame.width) × \(frame.height), \(animation.layerCount) layers, \(String(format: "%.1f kB", Double(data.count) / 1000))")
+        }
+    }
+
     /// `--format`, else the output's extension; standard output or a file without an extension
     /// needs `--format`.
     private func outputFormat() throws -> AnimationFormat {
@@ -190,7 +228,7 @@ struct AnimateCommand: ParsableCommand {
         guard let path = output.path else {
             throw CommandError.usage("-o - (standard output) has no extension to tell the format: give --format with one of \(formats)")
         }
-        throw CommandError.usage("cannot tell the format from '\($output.text ?? path)': give it an extension (.svg, .png, .webp, .gif, .mp4, .webm) or --format with one of \(formats)")
+        throw CommandError.usage("cannot tell the format from '\($output.text ?? path)': give it an extension (.svg, .png, .webp, .gif, .mp4, .webm, .json, .lottie) or --format with one of \(formats)")
     }
 
     /// The options given, as typed, that a frames folder's manifest fixes (times, size, background,

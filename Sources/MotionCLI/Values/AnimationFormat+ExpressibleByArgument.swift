@@ -1,9 +1,15 @@
 import MotionTimeline
 
-/// `animate --format svg|apng|webp|gif|mp4|webm`, by name, case-insensitive; `png` is taken for
-/// `apng`, as the `.png` extension is. The error lists the names.
+/// `animate --format svg|apng|webp|gif|mp4|webm|lottie|dotlottie`, by name, case-insensitive;
+/// otherwise by the extension that names it: `png` is taken for `apng` and `json` for `lottie`, as
+/// the `.png` and `.json` extensions are (`lottie` is the JSON format, `.lottie` files are
+/// `dotlottie`). The error lists the names.
 extension AnimationFormat: ExpressibleByArgument {
     public init?(argument: String) {
-        self.init(fileExtension: argument)
+        if let named = AnimationFormat(rawValue: argument.lowercased()) {
+            self = named
+        } else {
+            self.init(fileExtension: argument)
+        }
     }
 }

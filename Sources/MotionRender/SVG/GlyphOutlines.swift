@@ -57,6 +57,27 @@ final class GlyphOutlines {
         }
     }
 
+    /// The outline of `glyph` of `font` as cairo's path (the caller frees it; nil when
+    /// `cached(key)` says the caller already has it) with the key that names it; nil for a
+    /// missing glyph, a colour glyph or a font cairo cannot use.
+    func path(_ glyph: UInt32, of font: UnsafeMutablePointer<PangoFont>,
+              cached: (String) -> Bool) -> (key: String, path: UnsafeMutablePointer<cairo_path_t>?)? {
+        guard cpango_glyph_is_unknown(glyph) == 0, !Self.isColorFont(font),
+              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+              let face = cairo_scaled_font_get_font_face(scaled) else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(scaled, &matrix)
+        let key = "\(UInt(bitPattern: face)) \(matrix.xx) \(matrix.yx) \(matrix.xy) \(matrix.yy) \(glyph)"
+        if cached(key) { return (key, nil) }
+        cairo_set_font_face(cr, face)
+        cairo_set_font_matrix(cr, &matrix)
+        cairo_set_font_options(cr, options)
+        var g = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+        cairo_new_path(cr)
+        cairo_glyph_path(cr, &g, 1)
+        return (key, cairo_copy_path(cr))
+    }
+
     /// A colour glyph drawn by cairo at 4× its size, as an `<image>` over its ink.
     private func picture(_ glyph: inout cairo_glyph_t) -> SVGMarkup {
         var extents = cairo_text_extents_t()

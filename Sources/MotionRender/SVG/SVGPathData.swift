@@ -55,16 +55,7 @@ extension SVGMarkup {
     /// An arc as `cairo_arc` (or `cairo_arc_negative`) draws it.
     private mutating func arc(center c: CGPoint, radius r: Double, from a0: Double, to a1: Double, clockwise: Bool, current: Bool) {
         guard r > 0 else { return command(current ? "L" : "M", c) }
-        var end = a1
-        if clockwise, end < a0 {
-            end = fmod(end - a0, 2 * .pi)
-            if end < 0 { end += 2 * .pi }
-            end += a0
-        } else if !clockwise, end > a0 {
-            end = fmod(end - a0, 2 * .pi)
-            if end > 0 { end -= 2 * .pi }
-            end += a0
-        }
+        let end = MotionPath.arcEnd(from: a0, to: a1, clockwise: clockwise)
         func point(_ a: Double) -> CGPoint { CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a)) }
         command(current ? "L" : "M", point(a0))
         let sweep = end - a0

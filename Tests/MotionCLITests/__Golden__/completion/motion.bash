@@ -360,10 +360,10 @@ _motion() {
         'animate')
             case "$prev" in
                 '--output'|'-o')
-                    _motion_paths "$cur" ext 'svg' 'png' 'apng' 'webp' 'gif' 'mp4' 'webm'
+                    _motion_paths "$cur" ext 'svg' 'png' 'apng' 'webp' 'gif' 'mp4' 'webm' 'json' 'lottie'
                     return 0 ;;
                 '--format')
-                    _motion_offer "$cur" 'svg' 'apng' 'webp' 'gif' 'mp4' 'webm'
+                    _motion_offer "$cur" 'svg' 'apng' 'webp' 'gif' 'mp4' 'webm' 'lottie' 'dotlottie'
                     return 0 ;;
                 '--frames')
                     _motion_paths "$cur" dir
@@ -435,7 +435,7 @@ _motion() {
                     return 0 ;;
             esac
             if [[ "$cur" == -* ]]; then
-                _motion_offer "$cur" '--output' '-o' '--format' '--frames' '--fps' '--from' '--to' '--playback' '--loop' '--quality' '--pixel-format' '--dither' '--jobs' '-j' '--scale' '--size' '--quiet' '-q' '--progress' '--transparent' '--id-prefix' '--decorative' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
+                _motion_offer "$cur" '--output' '-o' '--format' '--frames' '--fps' '--from' '--to' '--playback' '--loop' '--quality' '--pixel-format' '--dither' '--jobs' '-j' '--scale' '--size' '--quiet' '-q' '--progress' '--transparent' '--id-prefix' '--decorative' '--lottie-strict' '--scheme' '--device' '--posture' '--reduce-motion' '--locale' '--props' '--props-file' '--board-theme' '--piece-set' '--avatar-style' '--verbose' '--help' '-h'
             else
                 _motion_offer "$cur" 'coins' 'bots' 'clock' 'streak' 'hint' 'coach'
             fi

@@ -12,7 +12,7 @@ _motion() {
         'storyboard:Lay out a scene'\''s timeline in a vector PDF, labelled with time and phase.'
         'curve:Plot a spring, timing curve or scene curve (SVG, PNG, PDF) with a dot at a time.'
         'player:Write a self-contained HTML player of a scene (frames, scrubber, speed, light/dark).'
-        'animate:Write an animated SVG, APNG, WebP or GIF, or an MP4 or WebM video, of a scene or a frames folder.'
+        'animate:Write an animated SVG, APNG, WebP or GIF, an MP4 or WebM video, or a Lottie animation, of a scene or a frames folder.'
         'snapshot:Verify or record reference PNGs of every scene, scheme and device.'
         'diff:Compare two scenes frame by frame over their timeline (a port against its prototype).'
         'themes:List board themes, piece sets and avatar styles.'
@@ -167,8 +167,8 @@ _motion() {
                 'animate')
                     _arguments -s \
                         '1:SCENE:(coins bots clock streak hint coach)' \
-                        '(--output -o)'{--output,-o}'[The file to write\: .svg, .png (an animated PNG), .webp, .gif, .mp4 or .webm; - for standard output]:FILE:_files -g "*.(svg|png|apng|webp|gif|mp4|webm)"' \
-                        '--format[The output'\''s format]:FORMAT:(svg apng webp gif mp4 webm)' \
+                        '(--output -o)'{--output,-o}'[The file to write\: .svg, .png (an animated PNG), .webp, .gif, .mp4, .webm, .json (Lottie) or .lottie (dotLottie); - for standard output]:FILE:_files -g "*.(svg|png|apng|webp|gif|mp4|webm|json|lottie)"' \
+                        '--format[The output'\''s format]:FORMAT:(svg apng webp gif mp4 webm lottie dotlottie)' \
                         '--frames[Encode this finished frames folder (from the frames command) instead of drawing a scene]:DIR:_files -/' \
                         '--fps[Frames per second]:FPS: ' \
                         '--from[First scene time, in 0...duration]:SECONDS: ' \
@@ -186,6 +186,7 @@ _motion() {
                         '--transparent[Do not fill the palette background (mp4 has no transparency)]' \
                         '--id-prefix[svg\: prefix for every id, class and animation name, so several animations inline in one page]:PREFIX: ' \
                         '--decorative[svg\: mark the animation decorative (aria-hidden="true", no title)]' \
+                        '--lottie-strict[lottie\: fail on any drawing Lottie players cannot draw as vectors (filters, conic gradients, Porter-Duff modes, masks, pixels) instead of exporting it as images]' \
                         '--scheme[Colour scheme]:SCHEME:(light dark)' \
                         '--device[Device the scene is laid out for]:DEVICE:(phone foldable)' \
                         '--posture[Posture\: flat for a phone; closed, open or tabletop for a foldable]:POSTURE:(flat closed open tabletop)' \

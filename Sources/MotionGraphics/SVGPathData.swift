@@ -1,13 +1,14 @@
 import Foundation
-import MotionRender
+import MotionCore
 
-/// SVG path data (`M10 10 h 20 a5 5 0 0 1 5 5 z`), as `new Path2D(d)` takes it: every command of
+/// SVG path data (`M10 10 h 20 a5 5 0 0 1 5 5 z`), as `new Path2D(d)` and an SVG `<path>` take it: every command of
 /// SVG 2 (M L H V C S Q T A Z, absolute and relative), numbers with or without separators, arc
 /// flags written without spaces (`a5 5 0 015 5`). As SVG asks, a syntax error ends the path: the
 /// commands before it are kept.
-enum SVGPathData {
-    /// Appends the commands of `data` to `path` (in the path's own coordinates).
-    static func append(_ data: String, to path: inout CanvasPath) throws {
+package enum SVGPathData {
+    /// Appends the commands of `data` to `path` (in the path's own coordinates; the transform
+    /// passed to the sink is the identity).
+    package static func append<Sink: SVGPathSink>(_ data: String, to path: inout Sink) throws {
         var scanner = Scanner(Array(data.utf8))
         var current = CGPoint.zero, start = CGPoint.zero
         var lastControl: CGPoint?, lastQuad: CGPoint?
@@ -93,7 +94,7 @@ enum SVGPathData {
 
     /// SVG 2 implementation notes B.2.4: endpoint to centre parameterisation.
     private static func arc(from p0: CGPoint, to p1: CGPoint, rx rxIn: Double, ry ryIn: Double, degrees: Double,
-                            large: Bool, sweep: Bool, _ path: inout CanvasPath) throws {
+                            large: Bool, sweep: Bool, _ path: inout some SVGPathSink) throws {
         let id = MotionTransform.identity
         var rx = abs(rxIn), ry = abs(ryIn)
         guard p0 != p1 else { return }

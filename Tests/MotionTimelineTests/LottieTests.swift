@@ -1,0 +1,147 @@
+import Foundation
+import MotionRender
+import MotionScenes
+import MotionTestSupport
+@testable import MotionTimeline
+import XCTest
+
+/// Lottie export checked by others: every built-in scene's animation validates against the
+/// Lottie specification's JSON schema (lottie-specs), and rlottie, an independent player, draws
+/// every frame like the package's own PNG frame at the same time, in both schemes.
+final class LottieTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let checker = root.appendingPathComponent("scripts/lottie-check.py")
+    /// Where `make test` (scripts/setup.sh --test) installs the lottie-specs package.
+    private static let schema = root.appendingPathComponent(".build/lottie-specs/lottie_specs/data/lottie.schema.json")
+    /// The scenes that export with no image at all (every drawing a vector; the bots' SVG pieces
+    /// and avatars as precompositions of their shapes).
+    private static let vectorScenes: Set<String> = ["coins", "bots", "clock", "streak", "hint"]
+    /// The coach draws blurs, shadows and a conic gradient, exported as images; rlottie composites
+    /// an image layer about one level off by itself (an opaque background under one translucent
+    /// image: 2.2 levels mean), so its frames are held to what was measured, not to the targets.
+    private static let measuredBounds: [String: (worst: Double, mean: Double)] = ["coach": (0.02, 0.013)]
+
+    func testEveryBuiltInSceneValidatesAndRlottieDrawsItLikeOurFrames() throws {
+        guard FileManager.default.fileExists(atPath: Self.schema.path) else {
+            return XCTFail("the Lottie schema is not installed at \(Self.schema.path): run `make test` (scripts/setup.sh --test installs lottie-specs from PyPI)")
+        }
+        let folder = try makeTemporaryFolder(self)
+        var report: [String] = []
+        var validations: [(process: Process, output: URL, files: Int)] = []
+        for scheme in [ColorScheme.light, .dark] {
+            var files: [String] = []
+            defer {
+                // Each scheme's files are validated while the next scheme is played.
+                if let running = try? validate(files, output: folder.appendingPathComponent("valid-\(scheme.rawValue).txt")) {
+                    validations.append((running, folder.appendingPathComponent("valid-\(scheme.rawValue).txt"), files.count))
+                }
+            }
+            for scene in BuiltInScenes.all {
+                let options = RenderOptions(colorScheme: scheme)
+                let timing = try AnimationTiming.range(scene, fps: 30)
+                let lottie = try LottieAnimation(scene: scene, timing: timing, options: options, jobs: 2)
+                let file = folder.appendingPathComponent("\(scene.name)-\(scheme.rawValue).json")
+                try lottie.write(to: file)
+                files.append(file.path)
+                let raw = folder.appendingPathComponent("\(scene.name)-\(scheme.rawValue).bgra")
+                let render = try ExternalTool.run("python3", package: "python3", [Self.checker.path, "render", file.path, raw.path])
+                XCTAssertEqual(render.status, 0, render.stderr)
+                let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+                XCTAssertEqual(render.text.trimmingCharacters(in: .whitespacesAndNewlines),
+                               "\(timing.times.count) \(geometry.width) \(geometry.height)", "\(scene.name): frames and size as rlottie reads them")
+                let frames = try Data(contentsOf: raw)
+                let frameBytes = geometry.width * geometry.height * 4
+                var errors: [Double] = []
+                for (k, t) in timing.times.enumerated() where (k + 1) * frameBytes <= frames.count {
+                    let played = Self.straight(frames[(k * frameBytes)..<((k + 1) * frameBytes)], geometry.width, geometry.height)
+                    let ours = try MotionRenderer.raster(scene, at: t, options: options)
+                    errors.append(ImageDifference(played, ours)!.meanAbsoluteError)
+                }
+                XCTAssertEqual(errors.count, timing.times.count, "\(scene.name): every frame played")
+                let worst = errors.indices.max { errors[$0] < errors[$1] } ?? 0
+                let mean = errors.reduce(0, +) / Double(max(1, errors.count))
+                report.append("\(scene.name) \(scheme.rawValue): mean \(String(format: "%.5f", mean)), worst \(String(format: "%.5f", errors[worst])) at frame \(worst), \(lottie.data.count) bytes")
+                let bound = Self.measuredBounds[scene.name] ?? (0.01, 0.005)
+                XCTAssertLessThanOrEqual(errors[worst], bound.worst, "\(scene.name) \(scheme.rawValue): frame \(worst) (t = \(timing.times[worst]))")
+                XCTAssertLessThanOrEqual(mean, bound.mean, "\(scene.name) \(scheme.rawValue)")
+                if Self.vectorScenes.contains(scene.name) {
+                    XCTAssertEqual(lottie.rasters, [], "\(scene.name): every drawing a vector")
+                    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: lottie.data) as? [String: Any])
+                    let assets = try XCTUnwrap(json["assets"] as? [[String: Any]])
+                    XCTAssertEqual(assets.filter { $0["layers"] == nil }.count, 0, "\(scene.name): no image asset")
+                    let svg = try AnimatedSVG(scene: scene, timing: timing, options: options, jobs: 2)
+                    XCTAssertLessThanOrEqual(lottie.data.count, svg.data.count, "\(scene.name) \(scheme.rawValue): the Lottie file is larger than the animated SVG")
+                }
+            }
+        }
+        print("rlottie against our frames:\n" + report.joined(separator: "\n"))
+        XCTAssertEqual(validations.count, 2, "both schemes' files validated")
+        for (process, output, count) in validations {
+            process.waitUntilExit()
+            let text = try String(contentsOf: output, encoding: .utf8)
+            XCTAssertEqual(process.terminationStatus, 0, text)
+            XCTAssertEqual(text.split(separator: "\n").filter { $0.hasSuffix(": valid") }.count, count, text)
+        }
+    }
+
+    /// Starts validating `files` against the schema, its report (stdout and stderr) into `output`.
+    private func validate(_ files: [String], output: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = try ExternalTool.locate("python3", package: "python3")
+        process.arguments = [Self.checker.path, "validate", Self.schema.path] + files
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        return process
+    }
+
+    /// A second reader: python-lottie turns every fifth frame of each all-vector scene into SVG,
+    /// which rsvg-convert draws; each is held to the same bounds as rlottie's frames.
+    func testASecondPlayerAgreesOnTheScenesWithoutImages() throws {
+        let folder = try makeTemporaryFolder(self)
+        var report: [String] = []
+        for scheme in [ColorScheme.light, .dark] {
+            for scene in BuiltInScenes.all where Self.vectorScenes.contains(scene.name) {
+                let options = RenderOptions(colorScheme: scheme)
+                let timing = try AnimationTiming.range(scene, fps: 30)
+                let file = folder.appendingPathComponent("\(scene.name)-\(scheme.rawValue).json")
+                try LottieAnimation(scene: scene, timing: timing, options: options, jobs: 2).write(to: file)
+                let frames = Array(stride(from: 0, to: timing.times.count, by: 5))
+                let out = folder.appendingPathComponent("\(scene.name)-\(scheme.rawValue)")
+                try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+                let made = try ExternalTool.run("python3", package: "python3", [Self.checker.path, "svg", file.path, out.path] + frames.map(String.init))
+                XCTAssertEqual(made.status, 0, made.stderr)
+                var errors: [Double] = []
+                for k in frames {
+                    let png = out.appendingPathComponent("\(k).png")
+                    let drawn = try ExternalTool.run("rsvg-convert", package: "librsvg2-bin", [out.appendingPathComponent("\(k).svg").path, "-o", png.path])
+                    XCTAssertEqual(drawn.status, 0, drawn.stderr)
+                    let played = try RasterImage(pngData: Data(contentsOf: png))
+                    let ours = try MotionRenderer.raster(scene, at: timing.times[k], options: options)
+                    errors.append(try XCTUnwrap(ImageDifference(played, ours), "\(scene.name) frame \(k): sizes differ").meanAbsoluteError)
+                }
+                let worst = errors.indices.max { errors[$0] < errors[$1] } ?? 0
+                let mean = errors.reduce(0, +) / Double(max(1, errors.count))
+                report.append("\(scene.name) \(scheme.rawValue): mean \(String(format: "%.5f", mean)), worst \(String(format: "%.5f", errors[worst])) at frame \(frames[worst])")
+                XCTAssertLessThanOrEqual(errors[worst], 0.01, "\(scene.name) \(scheme.rawValue): frame \(frames[worst])")
+                XCTAssertLessThanOrEqual(mean, 0.005, "\(scene.name) \(scheme.rawValue)")
+            }
+        }
+        print("python-lottie and rsvg-convert against our frames:\n" + report.joined(separator: "\n"))
+    }
+
+    /// rlottie's premultiplied BGRA as straight RGBA.
+    private static func straight(_ bytes: Data, _ width: Int, _ height: Int) -> RasterImage {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeBytes { (p: UnsafeRawBufferPointer) in
+            for i in 0..<(width * height) {
+                let b = Int(p[4 * i]), g = Int(p[4 * i + 1]), r = Int(p[4 * i + 2]), a = Int(p[4 * i + 3])
+                func un(_ c: Int) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
+                rgba[4 * i] = un(r); rgba[4 * i + 1] = un(g); rgba[4 * i + 2] = un(b); rgba[4 * i + 3] = UInt8(a)
+            }
+        }
+        return RasterImage(width: width, height: height, rgba: rgba)
+    }
+}
