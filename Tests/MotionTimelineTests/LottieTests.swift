@@ -132,6 +132,34 @@ final class LottieTests: XCTestCase {
         print("python-lottie and rsvg-convert against our frames:\n" + report.joined(separator: "\n"))
     }
 
+    /// A shape scaled unevenly after it is rotated (a sheared transform) plays in rlottie as it
+    /// draws here: rlottie ignores a layer's skew, so the shear is written as the group's rotation
+    /// under the layer's rotation and scale.
+    func testShearedShapesPlayInRlottie() throws {
+        let scene = ClosureScene(name: "shear", duration: 1) { c, t in
+            c.context.translateBy(x: 180, y: 140)
+            c.context.scaleBy(x: 2.2, y: 0.8)
+            c.context.rotate(by: 0.3 + 1.5 * t)
+            c.fill(MotionPath(roundedRect: CGRect(x: -40, y: -25, width: 80, height: 50), cornerRadius: 10),
+                   with: MotionColor(red: 0.2, green: 0.4, blue: 0.9))
+        }
+        let folder = try makeTemporaryFolder(self)
+        let timing = try AnimationTiming.range(scene, fps: 30)
+        let file = folder.appendingPathComponent("shear.json")
+        try LottieAnimation(scene: scene, timing: timing, jobs: 1).write(to: file)
+        let raw = folder.appendingPathComponent("shear.bgra")
+        let render = try ExternalTool.run("python3", package: "python3", [Self.checker.path, "render", file.path, raw.path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let frames = try Data(contentsOf: raw)
+        let frameBytes = 360 * 280 * 4
+        XCTAssertEqual(frames.count, timing.times.count * frameBytes)
+        for (k, t) in timing.times.enumerated() where (k + 1) * frameBytes <= frames.count {
+            let played = Self.straight(frames[(k * frameBytes)..<((k + 1) * frameBytes)], 360, 280)
+            let error = ImageDifference(played, try MotionRenderer.raster(scene, at: t))!.meanAbsoluteError
+            XCTAssertLessThanOrEqual(error, 0.01, "frame \(k)")
+        }
+    }
+
     /// rlottie's premultiplied BGRA as straight RGBA.
     private static func straight(_ bytes: Data, _ width: Int, _ height: Int) -> RasterImage {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)

@@ -65,6 +65,25 @@ struct LottieLayerWriter {
     struct Placed {
         var transforms: [MotionTransform]
         var geometries: [LottieDrawable.Geometry]
+        /// The rotation of the shapes' group per frame (degrees) when a transform has shear: then
+        /// ``transforms`` are the shear-free outer parts (``LottieTransform/withoutShear(_:previous:)``).
+        var innerRotations: [Double]?
+
+        init(transforms: [MotionTransform], geometries: [LottieDrawable.Geometry]) {
+            self.geometries = geometries
+            guard transforms.contains(where: { abs(LottieTransform($0, previous: nil).skew) > 1e-6 }) else {
+                self.transforms = transforms
+                return
+            }
+            var outer: [MotionTransform] = [], inner: [Double] = []
+            for t in transforms {
+                let parts = LottieTransform.withoutShear(t, previous: inner.last)
+                outer.append(parts.outer)
+                inner.append(parts.inner)
+            }
+            self.transforms = outer
+            innerRotations = inner
+        }
     }
 
     /// The track's own transforms and geometry, nothing folded.
@@ -114,6 +133,7 @@ struct LottieLayerWriter {
     private static func samePlacement(_ a: (track: LottieTracks.Track, placed: Placed), _ b: (track: LottieTracks.Track, placed: Placed)) -> Bool {
         guard a.track.firstFrame == b.track.firstFrame, a.track.drawings.count == b.track.drawings.count,
               a.placed.transforms == b.placed.transforms else { return false }
+        guard a.placed.innerRotations == b.placed.innerRotations else { return false }
         return zip(a.track.drawings, b.track.drawings).allSatisfy { $0.clips == $1.clips && $0.blendMode == $1.blendMode }
     }
 
@@ -167,7 +187,11 @@ struct LottieLayerWriter {
                 }
             }
             items.append(paint(track))
-            items.append(Self.groupTransform)
+            if let inner = placed.innerRotations {
+                items.append(Self.groupTransform(rotation: property(track, inner.map { [$0] }, Self.degree, scalar: true)))
+            } else {
+                items.append(Self.groupTransform)
+            }
             groups.append(.object([("ty", .string("gr")), ("nm", .string(track.drawings[0].name)), ("it", .array(items))]))
         }
         layers.append(layer(tracks[0].track, type: 4, transforms: tracks[0].placed.transforms, parent: parent,
@@ -339,11 +363,14 @@ struct LottieLayerWriter {
         return .object(members)
     }
 
-    private static let groupTransform: LottieJSON = .object([
+    private static let groupTransform = groupTransform(rotation: .object([("a", .int(0)), ("k", .int(0))]))
+
+    /// A group's transform: the identity but for `rotation` (a rotation property).
+    private static func groupTransform(rotation: LottieJSON) -> LottieJSON { .object([
         ("ty", .string("tr")), ("p", .object([("a", .int(0)), ("k", .nums([0, 0]))])), ("a", .object([("a", .int(0)), ("k", .nums([0, 0]))])),
-        ("s", .object([("a", .int(0)), ("k", .nums([100, 100]))])), ("r", .object([("a", .int(0)), ("k", .int(0))])),
+        ("s", .object([("a", .int(0)), ("k", .nums([100, 100]))])), ("r", rotation),
         ("o", .object([("a", .int(0)), ("k", .int(100))])), ("sk", .object([("a", .int(0)), ("k", .int(0))])),
-        ("sa", .object([("a", .int(0)), ("k", .int(0))]))])
+        ("sa", .object([("a", .int(0)), ("k", .int(0))]))]) }
 
     private static func geometry(_ d: LottieDrawable) -> LottieDrawable.Geometry {
         switch d.content {

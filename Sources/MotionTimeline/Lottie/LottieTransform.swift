@@ -51,4 +51,23 @@ struct LottieTransform: Equatable {
         // Lottie skews x by −tan(sk) (lottie-web's skewFromAxis(−sk, 0)).
         skew = -atan(shear) * 180 / .pi
     }
+
+    /// `t` as a transform without shear after a rotation: `t = outer · rotate(inner)`, `outer`
+    /// a rotation and a scale per axis (its ``skew`` is 0), `inner` in degrees, nearest
+    /// `previous` (by half turns). What a sheared transform is written as: rlottie ignores a
+    /// layer's skew, so the shear becomes a rotation of the shapes' group under the layer's
+    /// rotation and scale (the singular value decomposition of the matrix).
+    static func withoutShear(_ t: MotionTransform, previous: Double?) -> (outer: MotionTransform, inner: Double) {
+        var phi = 0.5 * atan2(2 * (t.a * t.c + t.b * t.d), (t.a * t.a + t.b * t.b) - (t.c * t.c + t.d * t.d))
+        if let previous {
+            let p = -previous * .pi / 180
+            phi += .pi * ((p - phi) / .pi).rounded()
+        }
+        let col1 = CGPoint(x: t.a * cos(phi) + t.c * sin(phi), y: t.b * cos(phi) + t.d * sin(phi))
+        let col2 = CGPoint(x: -t.a * sin(phi) + t.c * cos(phi), y: -t.b * sin(phi) + t.d * cos(phi))
+        let theta = atan2(col1.y, col1.x)
+        let s1 = hypot(col1.x, col1.y), s2 = -sin(theta) * col2.x + cos(theta) * col2.y
+        let outer = MotionTransform(a: cos(theta) * s1, b: sin(theta) * s1, c: -sin(theta) * s2, d: cos(theta) * s2, tx: t.tx, ty: t.ty)
+        return (outer, -phi * 180 / .pi)
+    }
 }
