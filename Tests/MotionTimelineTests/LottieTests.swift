@@ -43,20 +43,7 @@ final class LottieTests: XCTestCase {
                 let file = folder.appendingPathComponent("\(scene.name)-\(scheme.rawValue).json")
                 try lottie.write(to: file)
                 files.append(file.path)
-                let raw = folder.appendingPathComponent("\(scene.name)-\(scheme.rawValue).bgra")
-                let render = try ExternalTool.run("python3", package: "python3", [Self.checker.path, "render", file.path, raw.path])
-                XCTAssertEqual(render.status, 0, render.stderr)
-                let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
-                XCTAssertEqual(render.text.trimmingCharacters(in: .whitespacesAndNewlines),
-                               "\(timing.times.count) \(geometry.width) \(geometry.height)", "\(scene.name): frames and size as rlottie reads them")
-                let frames = try Data(contentsOf: raw)
-                let frameBytes = geometry.width * geometry.height * 4
-                var errors: [Double] = []
-                for (k, t) in timing.times.enumerated() where (k + 1) * frameBytes <= frames.count {
-                    let played = Self.straight(frames[(k * frameBytes)..<((k + 1) * frameBytes)], geometry.width, geometry.height)
-                    let ours = try MotionRenderer.raster(scene, at: t, options: options)
-                    errors.append(ImageDifference(played, ours)!.meanAbsoluteError)
-                }
+                let errors = try Self.playedErrors(file, scene: scene, timing: timing, options: options)
                 XCTAssertEqual(errors.count, timing.times.count, "\(scene.name): every frame played")
                 let worst = errors.indices.max { errors[$0] < errors[$1] } ?? 0
                 let mean = errors.reduce(0, +) / Double(max(1, errors.count))
@@ -147,17 +134,75 @@ final class LottieTests: XCTestCase {
         let timing = try AnimationTiming.range(scene, fps: 30)
         let file = folder.appendingPathComponent("shear.json")
         try LottieAnimation(scene: scene, timing: timing, jobs: 1).write(to: file)
-        let raw = folder.appendingPathComponent("shear.bgra")
-        let render = try ExternalTool.run("python3", package: "python3", [Self.checker.path, "render", file.path, raw.path])
-        XCTAssertEqual(render.status, 0, render.stderr)
-        let frames = try Data(contentsOf: raw)
-        let frameBytes = 360 * 280 * 4
-        XCTAssertEqual(frames.count, timing.times.count * frameBytes)
-        for (k, t) in timing.times.enumerated() where (k + 1) * frameBytes <= frames.count {
-            let played = Self.straight(frames[(k * frameBytes)..<((k + 1) * frameBytes)], 360, 280)
-            let error = ImageDifference(played, try MotionRenderer.raster(scene, at: t))!.meanAbsoluteError
-            XCTAssertLessThanOrEqual(error, 0.01, "frame \(k)")
+        let errors = try Self.playedErrors(file, scene: scene, timing: timing, options: RenderOptions())
+        XCTAssertEqual(errors.count, timing.times.count, "every frame played")
+        for (k, error) in errors.enumerated() { XCTAssertLessThanOrEqual(error, 0.01, "frame \(k)") }
+    }
+
+    /// Blurred circles (a layer of them and one alone), a translucent card on its shadow and an
+    /// opaque gradient button on its own, fading in and out over a gradient: no image at all,
+    /// and rlottie draws every frame within the targets in both schemes.
+    func testBlursAndShadowsOfCirclesAndRoundedRectanglesPlayAsGradients() throws {
+        let scene = ClosureScene(name: "soft", duration: 2) { c, t in
+            let p = c.palette
+            c.fade(M.smooth(0, 0.4, t) * (1 - M.smooth(1.5, 1.95, t)))
+            c.rect(CGRect(x: 0, y: 0, width: 360, height: 280),
+                   .linearGradient(Gradient(colors: [p.background, p.accent.mix(p.background, 0.8)]), startPoint: .top, endPoint: .bottom))
+            var blobs = c
+            blobs.addFilter(.blur(radius: 18))
+            blobs.drawLayer(opacity: 0.6) { layer in
+                layer.circle(CGPoint(x: 70 + 20 * t, y: 60), 50, p.accent)
+                layer.circle(CGPoint(x: 290, y: 220), 60, p.gold)
+            }
+            var glow = c
+            glow.addFilter(.blur(radius: 6))
+            glow.circle(CGPoint(x: 300, y: 60), 20, p.spark)
+            var card = c
+            card.context.translateBy(x: 0, y: 20 * (1 - M.spring(t, 9)))
+            var body = card
+            body.addFilter(.shadow(color: MotionColor(red: 0.05, green: 0.07, blue: 0.15, alpha: 0.3), radius: 12, y: 8))
+            body.fill(MotionPath(roundedRect: CGRect(x: 50, y: 70, width: 260, height: 140), cornerRadius: 20), with: .color(p.surface.opacity(0.85)))
+            var button = card
+            button.addFilter(.shadow(color: p.accent.opacity(0.5), radius: 5, y: 3))
+            button.roundedRect(CGRect(x: 120, y: 160, width: 120, height: 28), cornerRadius: 14,
+                               .linearGradient(Gradient(colors: [p.accent.mix(.white, 0.2), p.accent]), startPoint: .top, endPoint: .bottom))
         }
+        let folder = try makeTemporaryFolder(self)
+        let timing = try AnimationTiming.range(scene, fps: 30)
+        for scheme in [ColorScheme.light, .dark] {
+            let options = RenderOptions(colorScheme: scheme)
+            let lottie = try LottieAnimation(scene: scene, timing: timing, options: options, jobs: 2)
+            XCTAssertEqual(lottie.rasters, [], "\(scheme.rawValue): every blur and shadow a gradient")
+            let file = folder.appendingPathComponent("soft-\(scheme.rawValue).json")
+            try lottie.write(to: file)
+            let errors = try Self.playedErrors(file, scene: scene, timing: timing, options: options)
+            XCTAssertEqual(errors.count, timing.times.count, "every frame played")
+            let worst = errors.max() ?? 1, mean = errors.reduce(0, +) / Double(max(1, errors.count))
+            print("soft shapes, rlottie, \(scheme.rawValue): mean \(String(format: "%.5f", mean)), worst \(String(format: "%.5f", worst))")
+            XCTAssertLessThanOrEqual(worst, 0.01, scheme.rawValue)
+            XCTAssertLessThanOrEqual(mean, 0.005, scheme.rawValue)
+        }
+    }
+
+    /// Plays `file` in rlottie (every frame, as BGRA) and returns each frame's mean absolute
+    /// error against the scene drawn here at the same time.
+    private static func playedErrors(_ file: URL, scene: some MotionScene, timing: AnimationTiming, options: RenderOptions) throws -> [Double] {
+        let raw = file.deletingPathExtension().appendingPathExtension("bgra")
+        let render = try ExternalTool.run("python3", package: "python3", [checker.path, "render", file.path, raw.path])
+        guard render.status == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "rlottie: \(render.stderr)"]) }
+        let geometry = try OutputGeometry(box: scene.box, size: options.size, pixelLimit: options.pixelLimit)
+        let reported = render.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard reported == "\(timing.times.count) \(geometry.width) \(geometry.height)" else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "\(scene.name): rlottie read \(reported)"])
+        }
+        let frames = try Data(contentsOf: raw)
+        let frameBytes = geometry.width * geometry.height * 4
+        var errors: [Double] = []
+        for (k, t) in timing.times.enumerated() where (k + 1) * frameBytes <= frames.count {
+            let played = straight(frames[(k * frameBytes)..<((k + 1) * frameBytes)], geometry.width, geometry.height)
+            errors.append(ImageDifference(played, try MotionRenderer.raster(scene, at: t, options: options))!.meanAbsoluteError)
+        }
+        return errors
     }
 
     /// rlottie's premultiplied BGRA as straight RGBA.

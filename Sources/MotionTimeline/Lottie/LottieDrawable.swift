@@ -59,4 +59,9 @@ struct LottieDrawable {
     var name: String
     /// What must stay the same for two frames' drawings to be one layer.
     var signature: String
+    /// True when, translucent, it may share a layer with the other drawings of its item (the
+    /// shapes of one SVG image, a shape over its own shadow): players fade a layer's shapes one
+    /// by one or as a group, which differ where they overlap, so pieces laid side by side to
+    /// avoid overlapping say false and keep layers of their own.
+    var shared = true
 }

@@ -55,7 +55,7 @@ final class LottieFrameReader {
                 }
             default: break
             }
-            if let shapes = vectorImage(item) {
+            if let shapes = vectorImage(item) ?? softDrawings(item) {
                 out += shapes
                 continue
             }
@@ -102,7 +102,7 @@ final class LottieFrameReader {
         }
     }
 
-    private func drawing(_ item: DisplayItem, masks: [DisplayItem]) throws -> LottieDrawable {
+    func drawing(_ item: DisplayItem, masks: [DisplayItem]) throws -> LottieDrawable {
         let state = item.state
         var drawable = LottieDrawable(content: .raster(feature: ""), transform: state.transform, opacity: state.opacity,
                                       clips: state.clips, blendMode: 0, item: item, masks: masks,
@@ -213,7 +213,7 @@ final class LottieFrameReader {
         return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
-    private func signature(_ d: LottieDrawable) -> String {
+    func signature(_ d: LottieDrawable) -> String {
         var parts: [String]
         switch d.content {
         case let .fill(geometry, paint, evenOdd): parts = ["fill", geometry.kind, paint.kind, evenOdd ? "even-odd" : ""]

@@ -24,13 +24,19 @@ struct LottieLayerWriter {
     mutating func append(_ tracks: [LottieTracks.Track]) throws {
         var pending: [(track: LottieTracks.Track, placed: Placed)] = []
         func flush() {
-            if pending.count > 1, !pending.allSatisfy({ Self.mergeable(pending[0].track, $0.track) }) {
+            // Runs of neighbours that can be one layer (opaque together, or the pieces of one drawing).
+            var runs: [[(track: LottieTracks.Track, placed: Placed)]] = []
+            for one in pending {
+                if let first = runs.last?.first, Self.mergeable(first.track, one.track) { runs[runs.count - 1].append(one) }
+                else { runs.append([one]) }
+            }
+            if runs.count > 1 {
                 // One placement, opacities of their own: the transform once, on a null parent.
                 let parent = nextIndex()
                 layers.append(placementLayer(parent, pending[0].track, pending[0].placed.transforms))
-                for one in pending { appendShapes([one], parent: parent) }
-            } else if !pending.isEmpty {
-                appendShapes(pending)
+                for run in runs { appendShapes(run, parent: parent) }
+            } else if let run = runs.first {
+                appendShapes(run)
             }
             pending = []
         }
@@ -65,12 +71,16 @@ struct LottieLayerWriter {
     struct Placed {
         var transforms: [MotionTransform]
         var geometries: [LottieDrawable.Geometry]
+        /// Per frame, the point of the drawing's coordinates that became the layer's origin (a
+        /// circle's centre, a moving path's first vertex): gradients move by it too.
+        var origins: [CGPoint]
         /// The rotation of the shapes' group per frame (degrees) when a transform has shear: then
         /// ``transforms`` are the shear-free outer parts (``LottieTransform/withoutShear(_:previous:)``).
         var innerRotations: [Double]?
 
-        init(transforms: [MotionTransform], geometries: [LottieDrawable.Geometry]) {
+        init(transforms: [MotionTransform], geometries: [LottieDrawable.Geometry], origins: [CGPoint]? = nil) {
             self.geometries = geometries
+            self.origins = origins ?? Array(repeating: .zero, count: geometries.count)
             guard transforms.contains(where: { abs(LottieTransform($0, previous: nil).skew) > 1e-6 }) else {
                 self.transforms = transforms
                 return
@@ -96,8 +106,10 @@ struct LottieLayerWriter {
     static func place(_ track: LottieTracks.Track) -> Placed {
         var transforms = track.drawings.map(\.transform)
         var geometries = track.drawings.map(Self.geometry)
+        var origins = Array(repeating: CGPoint.zero, count: geometries.count)
         func translate(_ k: Int, _ p: CGPoint) {
             transforms[k] = transforms[k].prepending(MotionTransform(a: 1, b: 0, c: 0, d: 1, tx: p.x, ty: p.y))
+            origins[k] = p
         }
         switch geometries[0] {
         case .ellipse:
@@ -121,7 +133,7 @@ struct LottieLayerWriter {
                 }
             }
         }
-        return Placed(transforms: transforms, geometries: geometries)
+        return Placed(transforms: transforms, geometries: geometries, origins: origins)
     }
 
     private static func isText(_ track: LottieTracks.Track) -> Bool {
@@ -141,7 +153,7 @@ struct LottieLayerWriter {
     /// drawings of their own share one only while opaque; the shapes of one image always (the
     /// image is faded as a whole).
     private static func mergeable(_ a: LottieTracks.Track, _ b: LottieTracks.Track) -> Bool {
-        zip(a.drawings, b.drawings).allSatisfy { $0.opacity == $1.opacity && ($0.opacity == 1 || $0.item == $1.item) }
+        zip(a.drawings, b.drawings).allSatisfy { $0.opacity == $1.opacity && ($0.opacity == 1 || ($0.shared && $1.shared && $0.item == $1.item)) }
     }
 
     // MARK: Layers
@@ -167,6 +179,10 @@ struct LottieLayerWriter {
     /// One shape layer of `tracks` (top first), each its own group; placed by `parent` (a null
     /// layer with the tracks' transforms) when given.
     private mutating func appendShapes(_ tracks: [(track: LottieTracks.Track, placed: Placed)], parent: Int? = nil) {
+        // A lone shape's opacity is its paint's: the same pixels, and players that composite a
+        // translucent layer as a whole (rlottie, through a frame-sized buffer whose every pixel
+        // it rounds down) need not.
+        let alone = tracks.count == 1
         var groups: [LottieJSON] = []
         for (track, placed) in tracks {
             var items: [LottieJSON] = []
@@ -186,7 +202,7 @@ struct LottieLayerWriter {
                     items.append(.object([("ty", .string("sh")), ("ks", shape.json())]))
                 }
             }
-            items.append(paint(track))
+            items.append(paint(track, origins: placed.origins, opacities: alone ? track.drawings.map(\.opacity) : nil))
             if let inner = placed.innerRotations {
                 items.append(Self.groupTransform(rotation: property(track, inner.map { [$0] }, Self.degree, scalar: true)))
             } else {
@@ -194,7 +210,7 @@ struct LottieLayerWriter {
             }
             groups.append(.object([("ty", .string("gr")), ("nm", .string(track.drawings[0].name)), ("it", .array(items))]))
         }
-        layers.append(layer(tracks[0].track, type: 4, transforms: tracks[0].placed.transforms, parent: parent,
+        layers.append(layer(tracks[0].track, type: 4, transforms: tracks[0].placed.transforms, parent: parent, opaque: alone,
                             extra: [("shapes", .array(groups))]))
     }
 
@@ -231,7 +247,7 @@ struct LottieLayerWriter {
 
     /// A layer of `type` with the track's transform, opacity, masks, blend mode and in/out points.
     private mutating func layer(_ track: LottieTracks.Track, type: Int, transforms: [MotionTransform], parent: Int? = nil,
-                                extra: [(String, LottieJSON)]) -> LottieJSON {
+                                opaque: Bool = false, extra: [(String, LottieJSON)]) -> LottieJSON {
         var parts: [LottieTransform] = []
         for t in (parent == nil ? transforms : transforms.map { _ in .identity }) {
             parts.append(LottieTransform(t, previous: parts.last?.rotation))
@@ -242,7 +258,7 @@ struct LottieLayerWriter {
         members += extra.filter { $0.0 == "refId" }
         var ks = Self.transform(track.firstFrame, parts)
         if case .object(var list) = ks {
-            list.insert(("o", property(track, track.drawings.map { [$0.opacity * 100] }, Self.percent, scalar: true)), at: 0)
+            list.insert(("o", property(track, track.drawings.map { [opaque ? 100 : $0.opacity * 100] }, Self.percent, scalar: true)), at: 0)
             ks = .object(list)
         }
         members += [("sr", .int(1)), ("ks", ks), ("ao", .int(0))]
@@ -278,12 +294,14 @@ struct LottieLayerWriter {
     private static func transform(_ part: LottieTransform) -> LottieJSON { transform(0, [part]) }
 
     /// The clips as masks in the layer's coordinates: the outlines of one clip added together,
-    /// or one outline per clip intersected.
+    /// or one outline per clip intersected; an inverse clip subtracted (rlottie ignores `inv`).
     private func masks(_ track: LottieTracks.Track, _ transforms: [MotionTransform]) -> LottieJSON {
         let clips = track.drawings[0].clips
         var outlines: [(clip: Int, outline: Int, mode: String)] = []
         for (c, clip) in clips.enumerated() {
-            for o in LottieBezier.subpaths(clip.path).indices { outlines.append((c, o, clips.count > 1 && c > 0 ? "i" : "a")) }
+            for o in LottieBezier.subpaths(clip.path).indices {
+                outlines.append((c, o, clip.inverse ? "s" : clips.count > 1 && c > 0 ? "i" : "a"))
+            }
         }
         var masks: [LottieJSON] = []
         for (clipIndex, outline, mode) in outlines {
@@ -297,7 +315,7 @@ struct LottieLayerWriter {
                 }
                 samples.append(.bezier(paths[outline].applying(inverse.prepending(clip.transform))))
             }
-            masks.append(.object([("nm", .string("clip \(clipIndex + 1)")), ("inv", .bool(clips[clipIndex].inverse)),
+            masks.append(.object([("nm", .string("clip \(clipIndex + 1)")), ("inv", .bool(false)),
                                   ("mode", .string(mode)),
                                   ("pt", LottieProperty(firstFrame: track.firstFrame, samples: samples, tolerance: Self.pixel).json()),
                                   ("o", .object([("a", .int(0)), ("k", .int(100))]))]))
@@ -305,8 +323,10 @@ struct LottieLayerWriter {
         return .array(masks)
     }
 
-    /// The fill, stroke, gradient fill or gradient stroke of the track's shapes.
-    private func paint(_ track: LottieTracks.Track) -> LottieJSON {
+    /// The fill, stroke, gradient fill or gradient stroke of the track's shapes; times the
+    /// drawings' `opacities` when the layer leaves its opacity to the paint.
+    private func paint(_ track: LottieTracks.Track, origins: [CGPoint], opacities: [Double]?) -> LottieJSON {
+        let factors = opacities ?? Array(repeating: 1, count: track.drawings.count)
         let drawings = track.drawings
         let paints = drawings.map { d -> LottieDrawable.Paint in
             switch d.content {
@@ -324,14 +344,21 @@ struct LottieLayerWriter {
                 if case .color(let c) = p { return [c.red, c.green, c.blue].map { min(1, max(0, $0)) } }
                 return [0, 0, 0]
             }, Self.colour)))
-            members.append(("o", property(track, paints.map { p in
-                if case .color(let c) = p { return [c.alpha * 100] }
+            members.append(("o", property(track, zip(paints, factors).map { p, k in
+                if case .color(let c) = p { return [c.alpha * k * 100] }
                 return [0]
             }, Self.percent, scalar: true)))
         case .gradient(let g):
             members.append(("ty", .string(stroke == nil ? "gf" : "gs")))
-            members.append(("o", .object([("a", .int(0)), ("k", .int(100))])))
-            let gradients = paints.map { p -> LottieGradient in if case .gradient(let x) = p { return x } else { return g } }
+            members.append(("o", property(track, factors.map { [$0 * 100] }, Self.percent, scalar: true)))
+            // In the layer's coordinates: less the origin folded into the layer's transform.
+            let gradients = zip(paints, origins).map { p, o -> LottieGradient in
+                var x = g
+                if case .gradient(let own) = p { x = own }
+                x.start = CGPoint(x: x.start.x - o.x, y: x.start.y - o.y)
+                x.end = CGPoint(x: x.end.x - o.x, y: x.end.y - o.y)
+                return x
+            }
             members.append(("g", .object([("p", .int(g.stops.count)), ("k", property(track, gradients.map(\.numbers), Self.colour))])))
             members.append(("s", property(track, gradients.map { [$0.start.x, $0.start.y] }, Self.pixel)))
             members.append(("e", property(track, gradients.map { [$0.end.x, $0.end.y] }, Self.pixel)))
