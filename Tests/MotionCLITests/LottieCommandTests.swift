@@ -57,10 +57,12 @@ final class LottieCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let warnings = result.stderr.split(separator: "\n")
         XCTAssertTrue(warnings.contains { $0.hasPrefix("warning: coach: conic gradient on \"stroke 5 pt conic gradient\" exported as ") }, result.stderr)
-        XCTAssertTrue(warnings.contains { $0.hasPrefix("warning: coach: blur on \"layer of 3 items\" exported as 5 images") }, result.stderr)
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("warning: coach: inner shadow on \"fill linear gradient path of 6 elements in (152, 82, 42 × 18)\" exported as 3 images") },
+                      result.stderr)
+        XCTAssertFalse(warnings.contains { $0.contains("blur") || $0.contains("warning: coach: shadow") }, "blurs and shadows are gradients: \(result.stderr)")
         XCTAssertEqual(Set(warnings).count, warnings.count, "one line per feature and drawing")
         try CLIRunner.assertRefused(["animate"] + coach + ["--lottie-strict", "-o", "strict.json"], status: 64,
-                                    naming: "coach: blur on \"layer of 3 items\" at 1500 ms cannot be a Lottie vector (--lottie-strict)",
+                                    naming: "coach: conic gradient on \"stroke 5 pt conic gradient\" at 1500 ms cannot be a Lottie vector (--lottie-strict)",
                                     in: try makeTemporaryFolder(self))
     }
 

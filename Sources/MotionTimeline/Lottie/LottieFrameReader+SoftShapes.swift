@@ -4,9 +4,9 @@ import MotionRender
 extension LottieFrameReader {
     /// A drawing whose one effect is a Gaussian blur of solid circles or rounded rectangles (one,
     /// or a layer of ones clear of each other) or a drop shadow of one, as the gradient pieces of
-    /// ``LottieSoftShape`` (and, for a shadow, the shape itself above them), all of the one item,
-    /// so they share its layer and its opacity as the drawing model composites them; nil for any
-    /// other drawing or when the pieces would not be close enough to the blur.
+    /// ``LottieSoftShape``, laid so that no two overlap wherever that can be exact (players fade a
+    /// layer's shapes one by one or as a group, and only pieces side by side look the same both
+    /// ways); nil for any other drawing or when the pieces would not be close enough to the blur.
     func softDrawings(_ item: DisplayItem) -> [LottieDrawable]? {
         let state = item.state
         guard state.filters.count == 1, state.masks.isEmpty, let blend = try? Self.blendMode(state.blendMode),
@@ -31,8 +31,6 @@ extension LottieFrameReader {
             // The fills blurred: the item's own, or those of its layer (each with its own transform
             // and its opacity inside the layer).
             var sources: [(operation: DisplayOperation, transform: MotionTransform, opacity: Double)] = []
-            // The shapes land apart: each is a drawing of its own (a layer of its own, whose
-            // opacity the writer can give to its paint), not one layer faded as a whole.
             switch item.operation {
             case .fill: sources = [(item.operation, state.transform, 1)]
             case .layer(let layer):
@@ -57,7 +55,9 @@ extension LottieFrameReader {
             var out: [LottieDrawable] = []
             for (index, one) in placed.enumerated() {
                 guard let scale = Self.similarityScale(one.transform),
-                      let pieces = LottieSoftShape(outline: one.outline, sigma: radius * scaleX / scale).pieces(color: one.color) else { return nil }
+                      let pieces = softPieces(LottieSoftShape(outline: one.outline, sigma: radius * scaleX / scale), color: one.color)
+                else { return nil }
+                // Each shape's pieces are a drawing of their own (the shapes lie apart).
                 let owner = DisplayItem(state: state, operation: sources[index].operation)
                 for piece in pieces { out.append(drawable(piece, one.transform, out.count, of: owner)) }
             }
@@ -85,22 +85,31 @@ extension LottieFrameReader {
             // Laid side by side, so that fading each piece alone or the lot as a group is the same:
             // under an opaque shape, the shadow only round it; under a translucent colour, round it
             // and, inside it, the shape's colour over the shadow as the pieces' own colours.
-            if alpha > 1 - 1e-9, let pieces = soft.pieces(color: shadow) {
+            if alpha > 1 - 1e-9, let pieces = softPieces(soft, color: shadow) {
                 return pieces.enumerated().map { drawable($1, state.transform, $0, of: item, clip: outside) } + [body]
             }
-            if case .color(let fill) = shading.kind, let pieces = soft.pieces(color: shadow),
-               let inner = soft.pieces(color: shadow, under: fill) {
+            if case .color(let fill) = shading.kind, let pieces = softPieces(soft, color: shadow),
+               let inner = softPieces(soft, color: shadow, under: fill) {
                 let inside = DisplayClip(shape: shape, transform: state.transform)
                 return pieces.enumerated().map { drawable($1, state.transform, $0, of: item, clip: outside) }
                     + inner.enumerated().map { drawable($1, state.transform, pieces.count + $0, of: item, clip: inside) }
             }
             // A translucent gradient: the shadow under the shape, faded with it as one layer.
-            guard let pieces = soft.pieces(color: shadow) else { return nil }
+            guard let pieces = softPieces(soft, color: shadow) else { return nil }
             return pieces.enumerated().map { drawable($1, state.transform, $0, of: item, shared: true) } + [body]
 
         case .colorMatrix:
             return nil
         }
+    }
+
+    /// `soft`'s pieces in `color` (under `body`), laid out once for each size of shape and σ
+    /// and moved to where the shape is.
+    private func softPieces(_ soft: LottieSoftShape, color: MotionColor, under body: MotionColor? = nil) -> [LottieSoftShape.Piece]? {
+        let (shape, origin) = soft.atOrigin
+        if softLayouts[soft.key] == nil { softLayouts[soft.key] = .some(shape.layout()) }
+        guard case let layout?? = softLayouts[soft.key] else { return nil }
+        return LottieSoftShape.pieces(layout.moved(by: origin), color: color, under: body)
     }
 
     /// The scale of a transform that only scales uniformly, rotates, reflects and moves; nil for any other.

@@ -17,6 +17,8 @@ final class LottieFrameReader {
     /// of the images that are not plain.
     private var vectorShapes: [String: (viewBox: MotionTransform, shapes: [(content: LottieDrawable.Content, clip: MotionPath?)])] = [:]
     private var pixelImages: Set<String> = []
+    /// The gradient pieces of each blurred shape met so far, at the origin, by ``LottieSoftShape/key``.
+    var softLayouts: [String: LottieSoftShape.Layout?] = [:]
     /// The longest side of an image asset, in pixels.
     static let maximumImageSide = 4096
 
@@ -253,11 +255,11 @@ final class LottieFrameReader {
         return operation.summary
     }
 
-    /// `blur`, `shadow`, `colour matrix`.
+    /// `blur`, `shadow`, `inner shadow`, `colour matrix`.
     static func name(_ filter: Filter) -> String {
         switch filter.kind {
         case .blur: return "blur"
-        case .shadow: return "shadow"
+        case let .shadow(_, _, _, _, _, options): return options.contains(.invertsAlpha) ? "inner shadow" : "shadow"
         case .colorMatrix: return "colour filter"
         }
     }

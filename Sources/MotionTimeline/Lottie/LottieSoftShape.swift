@@ -3,8 +3,9 @@ import MotionRender
 
 /// A circle or a rounded rectangle of one colour blurred by a Gaussian (a blur or a drop
 /// shadow), drawn as gradient fills Lottie players draw exactly: a blurred circle is one radial
-/// gradient; a blurred rounded rectangle is a cross of two linear gradients (its edges) and four
-/// radial gradients (its corners), each sampled from the blurred coverage itself.
+/// gradient; a blurred rounded rectangle is four pieces of linear gradients from its middle out
+/// (its edges) and four of radial gradients round its corners' centres, each sampled from the
+/// blurred coverage itself.
 ///
 /// The coverage is integrated numerically: at a point `p`, the Gaussian-weighted share of the
 /// shape, `∫ φ(pₓ − x) · (Φ((y₊(x) − p_y)/σ) − Φ((y₋(x) − p_y)/σ)) dx` over the shape's vertical
@@ -111,14 +112,70 @@ struct LottieSoftShape {
         var rect: CGRect
     }
 
+    /// The pieces with their coverages as alphas, and how far they stray from the coverage
+    /// (largest and mean difference, 0…1, over a 41 × 41 grid on the blurred bounds).
+    struct Layout {
+        var pieces: [Piece]
+        var worst: Double, mean: Double
+
+        /// The same pieces moved by `offset`.
+        func moved(by offset: CGPoint) -> Layout {
+            func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + offset.x, y: p.y + offset.y) }
+            var out = self
+            out.pieces = pieces.map { piece in
+                var p = piece
+                switch piece.geometry {
+                case let .ellipse(c, r): p.geometry = .ellipse(center: move(c), radius: r)
+                case .paths(let paths): p.geometry = .paths(paths.map { $0.moved(by: -offset.x, -offset.y) })
+                }
+                p.gradient.start = move(piece.gradient.start)
+                p.gradient.end = move(piece.gradient.end)
+                p.rect = piece.rect.offsetBy(dx: offset.x, dy: offset.y)
+                return p
+            }
+            return out
+        }
+    }
+
+    /// What the layout depends on: the shape's size and corner radius, and σ (not its place).
+    var key: String {
+        switch outline {
+        case let .circle(_, r): return "circle \(r) \(sigma)"
+        case let .roundedRect(rect, rc): return "rect \(rect.width) \(rect.height) \(rc) \(sigma)"
+        }
+    }
+
+    /// The same blur of the shape moved so that its bounds start at the origin, and where they start.
+    var atOrigin: (shape: LottieSoftShape, origin: CGPoint) {
+        let o = outline.bounds.origin
+        switch outline {
+        case let .circle(c, r): return (LottieSoftShape(outline: .circle(center: CGPoint(x: c.x - o.x, y: c.y - o.y), radius: r), sigma: sigma), o)
+        case let .roundedRect(rect, rc):
+            return (LottieSoftShape(outline: .roundedRect(CGRect(origin: .zero, size: rect.size), cornerRadius: rc), sigma: sigma), o)
+        }
+    }
+
+    /// The pieces and how far they stray; nil for a σ that is not a positive number.
+    func layout() -> Layout? {
+        guard sigma > 1e-3, sigma.isFinite else { return nil }
+        let raw = rawPieces()
+        guard !raw.isEmpty else { return nil }
+        let (worst, mean) = errors(raw)
+        return Layout(pieces: raw, worst: worst, mean: mean)
+    }
+
     /// The pieces in `color` (its alpha times the coverage), composited under `body` when given
     /// (a solid colour drawn over the blur, as one colour per stop), or nil when they would stray
     /// more than ``maximumError`` from the blurred shape.
     func pieces(color: MotionColor, under body: MotionColor? = nil) -> [Piece]? {
-        guard sigma > 1e-3, sigma.isFinite else { return nil }
-        let raw = layout()
-        guard !raw.isEmpty, accurate(raw, alpha: color.alpha) else { return nil }
-        return raw.map { piece in
+        layout().flatMap { Self.pieces($0, color: color, under: body) }
+    }
+
+    /// `layout`'s pieces in `color`, under `body` when given; nil when, in the colour's alpha,
+    /// they stray more than ``maximumError`` anywhere or ``maximumMeanError`` on average.
+    static func pieces(_ layout: Layout, color: MotionColor, under body: MotionColor? = nil) -> [Piece]? {
+        guard layout.worst * color.alpha <= maximumError, layout.mean * color.alpha <= maximumMeanError else { return nil }
+        return layout.pieces.map { piece in
             var p = piece
             p.gradient.stops = piece.gradient.stops.map {
                 Gradient.Stop(color: Self.paint(color, coverage: $0.color.alpha, under: body), location: $0.location)
@@ -162,7 +219,7 @@ struct LottieSoftShape {
         return LottieGradient(radial: radial, start: start, end: end, stops: stops)
     }
 
-    private func layout() -> [Piece] {
+    private func rawPieces() -> [Piece] {
         let e = reach, ramp = 24
         switch outline {
         case let .circle(c, r):
@@ -227,20 +284,20 @@ struct LottieSoftShape {
         return 0
     }
 
-    /// True when the pieces in a colour of `alpha` follow the blurred shape within the limits,
-    /// on a 41 × 41 grid over its blurred bounds.
-    private func accurate(_ pieces: [Piece], alpha: Double) -> Bool {
+    /// The largest and the mean difference between the pieces and the coverage, on a 41 × 41 grid
+    /// over the blurred bounds.
+    private func errors(_ pieces: [Piece]) -> (worst: Double, mean: Double) {
         let b = outline.bounds.insetBy(dx: -reach, dy: -reach)
         var worst = 0.0, total = 0.0
         let n = 40
         for i in 0...n {
             for j in 0...n {
                 let p = CGPoint(x: b.minX + b.width * Double(i) / Double(n), y: b.minY + b.height * Double(j) / Double(n))
-                let error = abs(Self.drawn(pieces, p) - coverage(p)) * alpha
+                let error = abs(Self.drawn(pieces, p) - coverage(p))
                 worst = max(worst, error)
                 total += error
             }
         }
-        return worst <= Self.maximumError && total / Double((n + 1) * (n + 1)) <= Self.maximumMeanError
+        return (worst, total / Double((n + 1) * (n + 1)))
     }
 }
